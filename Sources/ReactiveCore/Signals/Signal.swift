@@ -1,0 +1,53 @@
+/// A hot stream of events: values, then at most one terminal event (`failed`,
+/// `completed` or `interrupted`). Observers see only what is sent after they start
+/// observing; every observer sees events in the same order, one at a time.
+///
+/// A signal is released once nobody references it and nobody observes it; its
+/// generator's lifetime then ends, which releases whatever it observed upstream.
+public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
+    @usableFromInline
+    let core: SignalCore<Value, Error>
+
+    /// A signal whose events come from `generator`. The generator runs at once with the
+    /// observer to send events to and a lifetime that ends when the signal terminates
+    /// or is released, so cleanup registered there runs exactly once.
+    public init(_ generator: (Observer, Lifetime) -> Void) {
+        core = SignalCore()
+        generator(core.makeInput(), core.lifetime)
+    }
+
+    deinit {
+        core.signalReleased()
+    }
+
+    /// A signal and the observer that sends into it. `disposable`, when given, is
+    /// disposed when the signal terminates or is released.
+    public static func pipe(disposable: Disposable? = nil) -> (output: Signal, input: Observer) {
+        var input: Observer!
+        let signal = Signal { observer, lifetime in
+            input = observer
+            lifetime += disposable
+        }
+        return (signal, input)
+    }
+
+    /// Starts delivering events to `observer`. Returns a disposable that stops it, or nil
+    /// when the signal has already terminated, in which case `observer` is sent
+    /// `interrupted` at once.
+    @discardableResult
+    public func observe(_ observer: Observer) -> Disposable? {
+        core.add(observer)
+    }
+}
+
+extension Signal {
+    /// A signal that never sends any event.
+    public static var never: Signal {
+        Signal { _, _ in }
+    }
+
+    /// A signal that has already completed.
+    public static var empty: Signal {
+        Signal { observer, _ in observer.sendCompleted() }
+    }
+}
