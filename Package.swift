@@ -7,15 +7,11 @@ let package = Package(
         .library(name: "ReactiveCore", targets: ["ReactiveCore"]),
     ],
     targets: [
-        .target(
-            name: "ReactiveCore",
-            path: "Sources/ReactiveCore"
-        ),
-        .testTarget(
-            name: "ReactiveCoreTests",
-            dependencies: ["ReactiveCore"],
-            path: "Tests/ReactiveCoreTests"
-        ),
+        // Layers, bottom up: each may import only the ones above it in this list.
+        .target(name: "ReactiveCore", path: "Sources/ReactiveCore"),
+        .target(name: "Model", dependencies: ["ReactiveCore"], path: "Sources/Model"),
+
+        .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore"], path: "Tests/ReactiveCoreTests"),
     ],
     swiftLanguageModes: [.v6]
 )
