@@ -13,8 +13,6 @@ public enum ValueFormatter {
     case let number as Int: return String(number)
     case let number as Double: return describe(number: number)
     case let date as Date: return date.formatted(.iso8601)
-    case let error as Error where !(error is CustomStringConvertible):
-      return String(describing: error)
     default: break
     }
     let mirror = Mirror(reflecting: value)
