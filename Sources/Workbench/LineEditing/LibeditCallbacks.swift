@@ -16,33 +16,35 @@ nonisolated(unsafe) private var nextCompletionIndex = 0
 /// `rl_getc_function`: waits for a key or for async output, returns one Unicode scalar, or -1
 /// (end of input) on Ctrl-C, end of file or error.
 func libeditGetCharacter(_ stream: UnsafeMutablePointer<FILE>?) -> CInt {
-    guard let reader = activeLibeditReader else {
-        var byte: UInt8 = 0
-        return read(STDIN_FILENO, &byte, 1) == 1 ? CInt(byte) : -1
-    }
-    return reader.nextInputCharacter()
+  guard let reader = activeLibeditReader else {
+    var byte: UInt8 = 0
+    return read(STDIN_FILENO, &byte, 1) == 1 ? CInt(byte) : -1
+  }
+  return reader.nextInputCharacter()
 }
 
 /// `rl_attempted_completion_function`: asks the reader's completer, then lets libedit build
 /// its match list through `rl_completion_matches` and `libeditCompletionGenerator`.
 func libeditAttemptedCompletion(
-    _ text: UnsafePointer<CChar>?, _ start: CInt, _ end: CInt
+  _ text: UnsafePointer<CChar>?, _ start: CInt, _ end: CInt
 ) -> LibeditSymbols.MatchList? {
-    guard let reader = activeLibeditReader else { return nil }
-    let word = text.map { String(cString: $0) } ?? ""
-    completionCandidates = reader.completionCandidates(for: word)
-    nextCompletionIndex = 0
-    guard !completionCandidates.isEmpty else { return nil }
-    return word.withCString { reader.symbols.completionMatches($0, libeditCompletionGenerator) }
+  guard let reader = activeLibeditReader else { return nil }
+  let word = text.map { String(cString: $0) } ?? ""
+  completionCandidates = reader.completionCandidates(for: word)
+  nextCompletionIndex = 0
+  guard !completionCandidates.isEmpty else { return nil }
+  return word.withCString { reader.symbols.completionMatches($0, libeditCompletionGenerator) }
 }
 
 /// The generator `rl_completion_matches` calls with state 0, 1, 2, ... until it returns NULL;
 /// each returned string is `malloc`ed because libedit frees it.
-func libeditCompletionGenerator(_ text: UnsafePointer<CChar>?, _ state: CInt) -> UnsafeMutablePointer<CChar>? {
-    if state == 0 {
-        nextCompletionIndex = 0
-    }
-    guard nextCompletionIndex < completionCandidates.count else { return nil }
-    defer { nextCompletionIndex += 1 }
-    return strdup(completionCandidates[nextCompletionIndex])
+func libeditCompletionGenerator(_ text: UnsafePointer<CChar>?, _ state: CInt)
+  -> UnsafeMutablePointer<CChar>?
+{
+  if state == 0 {
+    nextCompletionIndex = 0
+  }
+  guard nextCompletionIndex < completionCandidates.count else { return nil }
+  defer { nextCompletionIndex += 1 }
+  return strdup(completionCandidates[nextCompletionIndex])
 }
