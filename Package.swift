@@ -10,6 +10,9 @@ let package = Package(
         // Layers, bottom up: each may import only the ones above it in this list.
         .target(name: "ReactiveCore", path: "Sources/ReactiveCore"),
         .target(name: "Model", dependencies: ["ReactiveCore"], path: "Sources/Model"),
+        .target(
+            name: "FlickrBackends", dependencies: ["ReactiveCore", "Model"],
+            path: "Services/Flickr", resources: [.copy("Resources")]),
 
         .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore"], path: "Tests/ReactiveCoreTests"),
     ],
