@@ -13,6 +13,9 @@ let package = Package(
         .target(
             name: "FlickrBackends", dependencies: ["ReactiveCore", "Model"],
             path: "Services/Flickr", resources: [.copy("Resources")]),
+        .target(
+            name: "TwitterBackends", dependencies: ["ReactiveCore", "Model"],
+            path: "Services/Twitter", resources: [.copy("Resources")]),
 
         .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore"], path: "Tests/ReactiveCoreTests"),
     ],

@@ -62,7 +62,7 @@ struct FlickrLiveService: FlickrSearchService {
       [("method", method), ("api_key", apiKey)] + parameters + [
         ("format", "json"), ("nojsoncallback", "1"),
       ]
-    let request = URLRequest(url: Self.url(baseURL, query: query))
+    let request = URLRequest(url: HTTPClient.url(baseURL, query: query))
     let keySource = self.keySource
     let response = client.send(request) { response in
       Result { () throws(ServiceError) in
@@ -91,14 +91,5 @@ struct FlickrLiveService: FlickrSearchService {
       status.stat == "fail"
     else { return nil }
     return status.message
-  }
-
-  /// `base` with the query items, `+` escaped so that servers do not read it as a space.
-  static func url(_ base: URL, query: [(String, String)]) -> URL {
-    var components = URLComponents(url: base, resolvingAgainstBaseURL: false)!
-    components.queryItems = query.map { URLQueryItem(name: $0.0, value: $0.1) }
-    components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(
-      of: "+", with: "%2B")
-    return components.url!
   }
 }

@@ -68,6 +68,18 @@ public final class HTTPClient: Sendable {
     send(request).flatMap(.concat) { SignalProducer(result: interpret($0)) }
   }
 
+  /// `base` with `path` appended and the query items added, `+` escaped so that servers
+  /// do not read it as a space.
+  public static func url(_ base: URL, appending path: String = "", query: [(String, String)]) -> URL
+  {
+    let target = path.isEmpty ? base : base.appendingPathComponent(path)
+    var components = URLComponents(url: target, resolvingAgainstBaseURL: false)!
+    components.queryItems = query.map { URLQueryItem(name: $0.0, value: $0.1) }
+    components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(
+      of: "+", with: "%2B")
+    return components.url!
+  }
+
   /// The service error for a transport error, or nil for a cancellation (the run was
   /// disposed, so nobody is listening).
   static func failure(for error: any Error) -> ServiceError? {
