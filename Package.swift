@@ -16,6 +16,7 @@ let package = Package(
         .target(
             name: "TwitterBackends", dependencies: ["ReactiveCore", "Model"],
             path: "Services/Twitter", resources: [.copy("Resources")]),
+        .target(name: "LoginBackends", dependencies: ["ReactiveCore", "Model"], path: "Services/Login"),
 
         .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore"], path: "Tests/ReactiveCoreTests"),
     ],
