@@ -19,6 +19,10 @@ let package = Package(
         .target(name: "LoginBackends", dependencies: ["ReactiveCore", "Model"], path: "Services/Login"),
 
         .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore"], path: "Tests/ReactiveCoreTests"),
+        .testTarget(
+            name: "ServicesTests",
+            dependencies: ["ReactiveCore", "Model", "FlickrBackends", "TwitterBackends", "LoginBackends"],
+            path: "Tests/ServicesTests"),
     ],
     swiftLanguageModes: [.v6]
 )
