@@ -81,7 +81,7 @@ public struct CommandLineOptions: Equatable, Sendable {
       case "--version":
         action = .version
       default:
-        let hint = NearestName.hint(for: option, in: Self.knownOptions)
+        let hint = DidYouMean.hint(for: option, in: Self.knownOptions)
         if option.hasPrefix("-") {
           throw ParseError("unknown option \(option)\(hint)")
         }

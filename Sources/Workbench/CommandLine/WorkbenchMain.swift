@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Model
 
 /// The `mvvm` program: parses the command line, builds the session and runs the shell
 /// or a script. The executable only wires in the backends and calls `run`.
@@ -8,12 +9,13 @@ public enum WorkbenchMain {
   public static let version = "0.1.0"
 
   /// Runs `mvvm` with `arguments` (without the program name) and returns the exit status.
-  /// `makeBackends` builds the service registry on the session clock.
+  /// `registerBackends` registers every backend into the session's registry, whose
+  /// environment runs on the session clock.
   public static func run(
     arguments: [String],
     environment: [String: String] = ProcessInfo.processInfo.environment,
     apps: [AppDefinition],
-    makeBackends: ((SessionClock) -> any BackendDirectory)? = nil
+    registerBackends: (BackendRegistry) -> Void = { _ in }
   ) -> Int32 {
     let options: CommandLineOptions
     do {
@@ -36,7 +38,7 @@ public enum WorkbenchMain {
       }
       let reader = PlainLineReader(showsPrompt: false)
       let interpreter = makeInterpreter(
-        options, environment, apps, makeBackends, reader, isScript: true)
+        options, environment, apps, registerBackends, reader, isScript: true)
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       let runner = ScriptRunner(
         interpreter: interpreter, sourceName: (path as NSString).lastPathComponent,
@@ -49,7 +51,7 @@ public enum WorkbenchMain {
       if !isTerminal {
         let reader = PlainLineReader(showsPrompt: false)
         let interpreter = makeInterpreter(
-          options, environment, apps, makeBackends, reader, isScript: true)
+          options, environment, apps, registerBackends, reader, isScript: true)
         let runner = ScriptRunner(
           interpreter: interpreter, sourceName: "<stdin>", keepsGoing: options.keepsGoing)
         let code = runner.run {
@@ -62,7 +64,7 @@ public enum WorkbenchMain {
       let history = options.usesHistory ? HistoryFile.standard(environment: environment)?.path : nil
       let reader: any LineReader = LibeditLineReader.make(historyFile: history) ?? PlainLineReader()
       let interpreter = makeInterpreter(
-        options, environment, apps, makeBackends, reader, isScript: false)
+        options, environment, apps, registerBackends, reader, isScript: false)
       InteractiveShell(interpreter: interpreter, reader: reader).run(banner: banner(apps: apps))
       interpreter.session.perform { interpreter.session.closeApp() }
       return ExitCode.success.rawValue
@@ -80,7 +82,7 @@ public enum WorkbenchMain {
 
   private static func makeInterpreter(
     _ options: CommandLineOptions, _ environment: [String: String], _ apps: [AppDefinition],
-    _ makeBackends: ((SessionClock) -> any BackendDirectory)?, _ reader: any LineReader,
+    _ registerBackends: (BackendRegistry) -> Void, _ reader: any LineReader,
     isScript: Bool
   ) -> CommandInterpreter {
     let usesColor = options.color.usesColor(
@@ -89,8 +91,11 @@ public enum WorkbenchMain {
       sink: LineReaderSink(reader: reader, errorsToStandardError: isScript), usesColor: usesColor)
     let queue = DispatchQueue(label: "mvvm.session")
     let clock = SessionClock(queue: queue, mode: options.clock)
+    let registry = BackendRegistry(
+      environment: BackendEnvironment(scheduler: clock, variables: environment))
+    registerBackends(registry)
     let session = Session(
-      queue: queue, clock: clock, console: console, apps: apps, backends: makeBackends?(clock))
+      queue: queue, clock: clock, console: console, apps: apps, backends: registry)
     return CommandInterpreter(session: session)
   }
 

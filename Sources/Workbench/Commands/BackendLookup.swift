@@ -1,11 +1,13 @@
+import Model
+
 /// Access to the session's backends for `backends` and `use`.
 enum BackendLookup {
-  /// The backend directory, or an error when none is registered.
-  static func directory(of session: Session) throws -> any BackendDirectory {
-    guard let directory = session.backends else {
+  /// The session's registry, or an error when no backend is registered in it.
+  static func directory(of session: Session) throws -> BackendRegistry {
+    guard !session.backends.serviceNames.isEmpty else {
       throw ShellError("no service backends are registered in this session")
     }
-    return directory
+    return session.backends
   }
 
   /// Runs `body`, passing the registry's own error messages through as they are (they

@@ -21,7 +21,7 @@ public struct BackendsCommand: ShellCommand {
   )
     -> [String]
   {
-    index == 0 ? session.backends?.serviceNames ?? [] : []
+    index == 0 ? session.backends.serviceNames : []
   }
 
   public func run(in session: Session) throws -> CommandOutcome {
@@ -29,13 +29,15 @@ public struct BackendsCommand: ShellCommand {
     let services = service.map { [$0] } ?? directory.serviceNames
     var lines: [String] = []
     for service in services {
-      let backends = try BackendLookup.call { try directory.backendSummaries(of: service) }
+      let backends = try BackendLookup.call { try directory.backends(of: service) }
       let active = try BackendLookup.call { try directory.activeDescription(of: service) }
       lines.append("\(session.console.styled(service, .name))  (active: \(active))")
       let width = backends.map(\.name.count).max() ?? 0
       for backend in backends {
         let marker = backend.isActive ? "*" : " "
-        let options = backend.options.isEmpty ? "" : "  [\(backend.options.joined(separator: " "))]"
+        let options =
+          backend.options.isEmpty
+          ? "" : "  [\(backend.options.map { "\($0.name)=" }.joined(separator: " "))]"
         lines.append(
           "  \(marker) \(backend.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(backend.summary)\(session.console.styled(options, .dim))"
         )

@@ -22,7 +22,7 @@ public struct ClockCommand: ShellCommand {
     }
     guard let mode = SessionClock.Mode(rawValue: word) else {
       throw Self.usage(
-        "unknown clock \(word)\(NearestName.hint(for: word, in: ["real", "virtual"]))")
+        "unknown clock \(word)\(DidYouMean.hint(for: word, in: ["real", "virtual"]))")
     }
     self.mode = mode
   }

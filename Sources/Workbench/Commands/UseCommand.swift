@@ -30,17 +30,17 @@ public struct UseCommand: ShellCommand {
   )
     -> [String]
   {
-    guard let directory = session.backends else { return [] }
+    let directory = session.backends
     switch index {
     case 0: return directory.serviceNames
     case 1:
       guard let service = previous.first else { return [] }
-      return ((try? directory.backendSummaries(of: service)) ?? []).map(\.name)
+      return ((try? directory.backends(of: service)) ?? []).map(\.name)
     default:
       guard previous.count >= 2 else { return [] }
-      let backends = (try? directory.backendSummaries(of: previous[0])) ?? []
+      let backends = (try? directory.backends(of: previous[0])) ?? []
       let options = backends.first { $0.name == previous[1] }?.options ?? []
-      return options.map { $0.split(separator: "=").first.map { "\($0)=" } ?? $0 }
+      return options.map { "\($0.name)=" }
     }
   }
 

@@ -1,8 +1,11 @@
+import Model
 import ReactiveCore
 
 /// What a view-model needs from the session when an app is opened: the session clock and
 /// navigation.
 public struct AppEnvironment {
+  /// The service backends; `registry.service(.flickr)` is the active Flickr backend.
+  public let registry: BackendRegistry
   /// The session's switchable clock.
   public let scheduler: DateScheduler
   /// Shows a new screen on top of the stack.

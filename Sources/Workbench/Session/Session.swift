@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Model
 import ReactiveCore
 import ViewModels
 
@@ -18,8 +19,8 @@ public final class Session: @unchecked Sendable {
   public let console: Console
   /// The apps `open` knows, by name.
   public let apps: [AppDefinition]
-  /// The services and backends, when any are registered.
-  public let backends: (any BackendDirectory)?
+  /// The service backends `backends` lists and `use` switches.
+  public let backends: BackendRegistry
 
   /// The open app's name.
   public private(set) var appName: String?
@@ -42,7 +43,7 @@ public final class Session: @unchecked Sendable {
   /// `clock` (whose real time must run on `queue`).
   public init(
     queue: DispatchQueue, clock: SessionClock, console: Console, apps: [AppDefinition],
-    backends: (any BackendDirectory)?
+    backends: BackendRegistry
   ) {
     self.queue = queue
     self.clock = clock
@@ -54,7 +55,7 @@ public final class Session: @unchecked Sendable {
 
   /// A session with its own queue and clock.
   public convenience init(
-    console: Console, apps: [AppDefinition], backends: (any BackendDirectory)?,
+    console: Console, apps: [AppDefinition], backends: BackendRegistry,
     clockMode: SessionClock.Mode = .real
   ) {
     let queue = DispatchQueue(label: "mvvm.session")
@@ -102,7 +103,7 @@ public final class Session: @unchecked Sendable {
     closeApp()
     appName = app.name
     let environment = AppEnvironment(
-      scheduler: clock,
+      registry: backends, scheduler: clock,
       push: { [weak self] viewModel in self?.onQueue { self?.push(viewModel) } },
       pop: { [weak self] in self?.onQueue { self?.popFromViewModel() } })
     stack = [Screen(root: app.make(environment))]
