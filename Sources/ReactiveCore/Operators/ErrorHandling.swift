@@ -24,7 +24,15 @@ extension Signal {
 extension Signal where Error == Never {
     /// The same signal, typed as one that can fail with `F`.
     public func promoteError<F>(_: F.Type = F.self) -> Signal<Value, F> {
-        mapError { never in switch never {} }
+        Signal<Value, F> { observer, lifetime in
+            lifetime += self.observe { event in
+                switch event {
+                case .value(let value): observer.send(value: value)
+                case .completed: observer.sendCompleted()
+                case .interrupted: observer.sendInterrupted()
+                }
+            }
+        }
     }
 }
 
