@@ -5,11 +5,13 @@ let package = Package(
     name: "MVVMWorkbench",
     products: [
         .library(name: "ReactiveCore", targets: ["ReactiveCore"]),
+        .executable(name: "core-bench", targets: ["CoreBench"]),
     ],
     targets: [
         // Layers, bottom up: each may import only the ones above it in this list.
         .target(name: "ReactiveCore", path: "Sources/ReactiveCore"),
         .target(name: "Model", dependencies: ["ReactiveCore"], path: "Sources/Model"),
+        .executableTarget(name: "CoreBench", dependencies: ["ReactiveCore"], path: "Benchmarks/CoreBench"),
 
         .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore"], path: "Tests/ReactiveCoreTests"),
     ],
