@@ -6,7 +6,8 @@ extension Signal {
     /// The first value is sent at once (scheduled on `scheduler` for its current time, so
     /// a `TestScheduler` needs an `advance()`), then at most one per interval: values that
     /// arrive within `interval` of the last value sent are held, and only the LATEST of
-    /// them is sent when the interval since the last sent value elapses.
+    /// them is sent when the interval since the last sent value elapses. Values that
+    /// arrive before the scheduler got to send the first one replace it.
     ///
     /// Terminal events are also sent on `scheduler`, at its current time. A value still
     /// held when the signal terminates is dropped, as in ReactiveSwift.
