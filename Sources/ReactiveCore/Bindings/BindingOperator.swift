@@ -17,7 +17,11 @@ public func <~ <Target: BindingTargetProvider, Source: BindingSource>(
     let disposable = source.producer
         .take(during: bindingTarget.lifetime)
         .startWithValues(bindingTarget.action)
-    return bindingTarget.lifetime += disposable
+    let registration = bindingTarget.lifetime += disposable
+    return AnyDisposable {
+        registration?.dispose()
+        disposable.dispose()
+    }
 }
 
 /// Binds a non-optional source to a target of optional values.

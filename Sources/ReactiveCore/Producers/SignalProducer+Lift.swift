@@ -19,13 +19,13 @@ extension SignalProducer {
         _ transform: @escaping (Signal<Value, Error>, Signal<U, F>) -> Signal<V, G>
     ) -> SignalProducer<V, G> {
         SignalProducer<V, G> { observer, lifetime in
-            self.startWithSignal { signal, interrupter in
-                lifetime += interrupter
-                other.startWithSignal { otherSignal, otherInterrupter in
-                    lifetime += otherInterrupter
-                    lifetime += transform(signal, otherSignal).observe(observer)
-                }
-            }
+            let left = self.prepareRun()
+            let right = other.prepareRun()
+            lifetime += left.interrupter
+            lifetime += right.interrupter
+            lifetime += transform(left.signal, right.signal).observe(observer)
+            left.start()
+            right.start()
         }
     }
 }

@@ -4,20 +4,34 @@ extension SignalProducer {
     public func startWithSignal<Result>(
         _ setup: (_ signal: Signal<Value, Error>, _ interrupter: Disposable) -> Result
     ) -> Result {
+        let run = prepareRun()
+        let result = setup(run.signal, run.interrupter)
+        run.start()
+        return result
+    }
+
+    /// A run that has not started yet: its signal, the disposable that interrupts it, and
+    /// the function that starts the work. Lets binary operators set up both runs before
+    /// starting either, so the runs start in order.
+    func prepareRun() -> (signal: Signal<Value, Error>, interrupter: Disposable, start: () -> Void) {
         let (lifetime, token) = Lifetime.make()
         let (signal, input) = Signal<Value, Error>.pipe()
         let interrupter = AnyDisposable {
             input.sendInterrupted()
             token.dispose()
         }
-        let result = setup(signal, interrupter)
-        signal.observe { event in
-            if event.isTerminating { token.dispose() }
-        }
-        if !lifetime.hasEnded {
-            startHandler(input, lifetime)
-        }
-        return result
+        let startHandler = startHandler
+        return (
+            signal, interrupter,
+            {
+                signal.observe { event in
+                    if event.isTerminating { token.dispose() }
+                }
+                if !lifetime.hasEnded {
+                    startHandler(input, lifetime)
+                }
+            }
+        )
     }
 
     /// Starts the producer, sending its events to `observer`. Dispose the result to
