@@ -5,6 +5,7 @@ let package = Package(
     name: "MVVMWorkbench",
     products: [
         .library(name: "ReactiveCore", targets: ["ReactiveCore"]),
+        .executable(name: "core-bench", targets: ["CoreBench"]),
     ],
     targets: [
         // Layers, bottom up: each may import only the ones above it in this list.
@@ -17,6 +18,7 @@ let package = Package(
             name: "TwitterBackends", dependencies: ["ReactiveCore", "Model"],
             path: "Services/Twitter", resources: [.copy("Resources")]),
         .target(name: "LoginBackends", dependencies: ["ReactiveCore", "Model"], path: "Services/Login"),
+        .executableTarget(name: "CoreBench", dependencies: ["ReactiveCore"], path: "Benchmarks/CoreBench"),
 
         .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore"], path: "Tests/ReactiveCoreTests"),
         .testTarget(
