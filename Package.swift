@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "ReactiveCore", targets: ["ReactiveCore"]),
         .executable(name: "mvvm", targets: ["mvvm"]),
+        .executable(name: "core-bench", targets: ["CoreBench"]),
     ],
     targets: [
         // Layers, bottom up: each may import only the ones above it in this list.
@@ -26,6 +27,7 @@ let package = Package(
             name: "mvvm",
             dependencies: ["Workbench", "FlickrBackends", "TwitterBackends", "LoginBackends"],
             path: "Sources/mvvm"),
+        .executableTarget(name: "CoreBench", dependencies: ["ReactiveCore"], path: "Benchmarks/CoreBench"),
 
         .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore"], path: "Tests/ReactiveCoreTests"),
         .testTarget(
