@@ -33,6 +33,9 @@ func libeditAttemptedCompletion(
   completionCandidates = reader.completionCandidates(for: word)
   nextCompletionIndex = 0
   guard !completionCandidates.isEmpty else { return nil }
+  // A completed `key=` is followed by its value, not a space.
+  let endsWithEquals = completionCandidates.count == 1 && completionCandidates[0].hasSuffix("=")
+  reader.symbols.completionAppendCharacter?.pointee = endsWithEquals ? 0 : 32
   return word.withCString { reader.symbols.completionMatches($0, libeditCompletionGenerator) }
 }
 

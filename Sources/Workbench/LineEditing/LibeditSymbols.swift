@@ -36,6 +36,9 @@ struct LibeditSymbols: @unchecked Sendable {
   let getcFunction: UnsafeMutablePointer<GetcFunction?>
   let lineBuffer: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
   let point: UnsafeMutablePointer<CInt>
+  /// `rl_completion_append_character`: what follows a unique completion (a space), when
+  /// this libedit has it.
+  let completionAppendCharacter: UnsafeMutablePointer<CInt>?
 
   /// Loads `libedit.so.2` (or `libedit.so`) and resolves every symbol; nil when the library
   /// or any required symbol is missing. The library is never unloaded.
@@ -80,7 +83,8 @@ struct LibeditSymbols: @unchecked Sendable {
       attemptedCompletionOver: attemptedCompletionOver,
       getcFunction: getcFunction,
       lineBuffer: lineBuffer,
-      point: point
+      point: point,
+      completionAppendCharacter: variable("rl_completion_append_character", as: CInt.self)
     )
   }
 }
