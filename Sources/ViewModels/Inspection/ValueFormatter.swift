@@ -23,6 +23,8 @@ public enum ValueFormatter {
       return "[\(mirror.children.count) \(mirror.children.count == 1 ? "entry" : "entries")]"
     case .class where !(value is CustomStringConvertible):
       return TypeName.of(type(of: value))
+    case .struct where !(value is CustomStringConvertible), .tuple:
+      return shortened(fields(of: value, mirror))
     default:
       return String(describing: value)
     }
@@ -62,6 +64,21 @@ public enum ValueFormatter {
     let mirror = Mirror(reflecting: value)
     guard mirror.displayStyle == .collection || mirror.displayStyle == .set else { return nil }
     return mirror.children.map(\.value)
+  }
+
+  /// The longest line `describe` prints for a structure before cutting it short.
+  static let lineLimit = 160
+
+  private static func fields(of value: Any, _ mirror: Mirror) -> String {
+    let fields = mirror.children.map { child in
+      (child.label.map { "\($0): " } ?? "") + describe(child.value)
+    }
+    let name = mirror.displayStyle == .tuple ? "" : TypeName.of(type(of: value))
+    return "\(name)(\(fields.joined(separator: ", ")))"
+  }
+
+  private static func shortened(_ text: String) -> String {
+    text.count > lineLimit ? String(text.prefix(lineLimit - 1)) + "…" : text
   }
 
   private static func describe(number: Double) -> String {
