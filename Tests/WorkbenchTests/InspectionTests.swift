@@ -73,6 +73,9 @@ import ViewModels
       ValueFormatter.describe(SampleItemViewModel(text: "a", total: 1)) == "SampleItemViewModel")
     #expect(ValueFormatter.describe(2.0) == "2")
     #expect(ValueFormatter.describe(true) == "true")
+    #expect(
+      ValueFormatter.describe(Page(query: "sun", items: [1, 2]))
+        == "Page(query: \"sun\", items: [2 items])")
   }
 
   @Test func aDisabledCommandRefusesToStart() {
@@ -109,4 +112,10 @@ import ViewModels
     let title = try #require(Inspection.member(named: "title", of: viewModel)?.property)
     #expect(DerivationSources.sources(of: title, among: members) == ["searchText"])
   }
+}
+
+/// A structure without a description of its own.
+private struct Page {
+  let query: String
+  let items: [Int]
 }
