@@ -1,6 +1,6 @@
 /// One command of the shell's language. Parsing (`init(arguments:)`) is separate from the
 /// work (`run(in:)`), so that bad input is rejected before anything changes.
-public protocol ShellCommand {
+public protocol ShellCommand: Sendable {
   /// The word that starts the command.
   static var name: String { get }
   /// Other words for it (`ls` for `show`).
