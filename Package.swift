@@ -10,8 +10,13 @@ let package = Package(
         // Layers, bottom up: each may import only the ones above it in this list.
         .target(name: "ReactiveCore", path: "Sources/ReactiveCore"),
         .target(name: "Model", dependencies: ["ReactiveCore"], path: "Sources/Model"),
+        .target(name: "ViewModels", dependencies: ["ReactiveCore", "Model"], path: "Sources/ViewModels"),
 
         .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore"], path: "Tests/ReactiveCoreTests"),
+        .testTarget(
+            name: "ViewModelsTests",
+            dependencies: ["ReactiveCore", "Model", "ViewModels"],
+            path: "Tests/ViewModelsTests"),
     ],
     swiftLanguageModes: [.v6]
 )
