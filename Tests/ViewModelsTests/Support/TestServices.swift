@@ -14,11 +14,10 @@ final class TestServices {
   let twitter: FakeTwitterService
   /// The fake login.
   let userAPI: FakeUserAPI
-  /// The view-models pushed and not yet popped, oldest first.
-  private(set) var navigationStack: [any ViewModel] = []
-
   /// The services handed to view-models.
-  private(set) var services: ResolvingViewModelServices!
+  let services: ResolvingViewModelServices
+
+  private let navigation = Box<[any ViewModel]>([])
 
   init() {
     flickr = FakeFlickrService(scheduler: scheduler)
@@ -29,9 +28,12 @@ final class TestServices {
       twitter: { [twitter] in twitter },
       userAPI: { [userAPI] in userAPI },
       scheduler: scheduler,
-      push: { [weak self] in self?.navigationStack.append($0) },
-      pop: { [weak self] in _ = self?.navigationStack.popLast() })
+      push: { [navigation] in navigation.value.append($0) },
+      pop: { [navigation] in _ = navigation.value.popLast() })
   }
+
+  /// The view-models pushed and not yet popped, oldest first.
+  var navigationStack: [any ViewModel] { navigation.value }
 
   /// The view-model on top of the navigation stack, as `T`.
   func top<T: ViewModel>(as type: T.Type) -> T? {
