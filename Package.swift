@@ -10,12 +10,23 @@ let package = Package(
         // Layers, bottom up: each may import only the ones above it in this list.
         .target(name: "ReactiveCore", path: "Sources/ReactiveCore"),
         .target(name: "Model", dependencies: ["ReactiveCore"], path: "Sources/Model"),
+        .target(
+            name: "FlickrBackends", dependencies: ["ReactiveCore", "Model"],
+            path: "Services/Flickr", resources: [.copy("Resources")]),
+        .target(
+            name: "TwitterBackends", dependencies: ["ReactiveCore", "Model"],
+            path: "Services/Twitter", resources: [.copy("Resources")]),
+        .target(name: "LoginBackends", dependencies: ["ReactiveCore", "Model"], path: "Services/Login"),
         .target(name: "ViewModels", dependencies: ["ReactiveCore", "Model"], path: "Sources/ViewModels"),
 
         .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore"], path: "Tests/ReactiveCoreTests"),
         .testTarget(
+            name: "ServicesTests",
+            dependencies: ["ReactiveCore", "Model", "FlickrBackends", "TwitterBackends", "LoginBackends"],
+            path: "Tests/ServicesTests"),
+        .testTarget(
             name: "ViewModelsTests",
-            dependencies: ["ReactiveCore", "Model", "ViewModels"],
+            dependencies: ["ReactiveCore", "Model", "ViewModels", "FlickrBackends", "TwitterBackends", "LoginBackends"],
             path: "Tests/ViewModelsTests"),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,35 @@
+import Foundation
+import Model
+
+/// The login backends: `dummy` (in memory, the default) and `live` (a JSON POST).
+public enum LoginBackends {
+  /// Registers every login backend into `registry`, `dummy` as the default.
+  public static func register(into registry: BackendRegistry) {
+    registry.register(dummy, for: .login, isDefault: true)
+    registry.register(live, for: .login)
+  }
+
+  /// Any non-empty names log in after 1.5 s.
+  static let dummy = BackendDefinition<any UserAPI>(
+    name: "dummy",
+    summary: "any non-empty names log in with a fixed token (1.5s)"
+  ) { configuration in
+    DummyUserAPI(faults: configuration.faults, scheduler: configuration.environment.scheduler)
+  }
+
+  /// A login endpoint over HTTP; `url=` is required.
+  static let live = BackendDefinition<any UserAPI>(
+    name: "live",
+    summary: "POSTs the names as JSON to url= and reads the auth token",
+    options: [
+      BackendOption(name: "url", summary: "the login endpoint (required)", kind: .url),
+      BackendOption(name: "timeout", summary: "request timeout (default 15s)", kind: .duration),
+    ]
+  ) { configuration in
+    LiveUserAPI(
+      client: HTTPClient(timeout: configuration.duration("timeout") ?? 15),
+      url: try configuration.requiredURL(
+        "url", purpose: "the login endpoint, e.g. url=http://127.0.0.1:8080/login"),
+      faults: configuration.faults, scheduler: configuration.environment.scheduler)
+  }
+}

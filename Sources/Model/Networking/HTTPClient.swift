@@ -1,0 +1,109 @@
+import Foundation
+import ReactiveCore
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Sends HTTP requests through its own URLSession, as cold producers: the request goes
+/// out when the producer starts, and disposing the run cancels the URLSession task.
+/// Transport failures become `ServiceError`s; HTTP statuses are left to the caller.
+public final class HTTPClient: Sendable {
+  /// Seconds a request may wait for data before failing with `.timedOut`.
+  public let timeout: TimeInterval
+  private let session: URLSession
+
+  /// A client whose requests time out after `timeout` seconds (Linux rounds this down to
+  /// whole seconds).
+  public init(timeout: TimeInterval = 15) {
+    self.timeout = timeout
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.timeoutIntervalForRequest = timeout
+    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+    session = URLSession(configuration: configuration)
+  }
+
+  deinit {
+    session.finishTasksAndInvalidate()
+  }
+
+  /// Sends `request` when started and sends the response (any status), or fails with
+  /// `.timedOut`, `.networkUnreachable` or `.invalidResponse`.
+  public func send(_ request: URLRequest) -> SignalProducer<HTTPResponse, ServiceError> {
+    var request = request
+    request.timeoutInterval = timeout
+    let session = self.session
+    return SignalProducer { [request] observer, lifetime in
+      let started = DispatchTime.now()
+      let task = session.dataTask(with: request) { data, response, error in
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+        if let error {
+          if let failure = Self.failure(for: error) { observer.send(error: failure) }
+          return
+        }
+        guard let http = response as? HTTPURLResponse else {
+          observer.send(error: .invalidResponse("the answer was not an HTTP response"))
+          return
+        }
+        var headers: [String: String] = [:]
+        for case (let name as String, let value as String) in http.allHeaderFields {
+          headers[name] = value
+        }
+        observer.send(
+          value: HTTPResponse(
+            status: http.statusCode, headers: headers, body: data ?? Data(), elapsed: elapsed))
+        observer.sendCompleted()
+      }
+      lifetime.observeEnded { task.cancel() }
+      task.resume()
+    }
+  }
+
+  /// Sends `request` when started and reads the response with `interpret` (which maps
+  /// statuses and decodes the body) into a value or a service error.
+  public func send<Value>(
+    _ request: URLRequest,
+    interpret: @escaping @Sendable (HTTPResponse) -> Result<Value, ServiceError>
+  ) -> SignalProducer<Value, ServiceError> {
+    send(request).flatMap(.concat) { SignalProducer(result: interpret($0)) }
+  }
+
+  /// `base` with `path` appended and the query items added, `+` escaped so that servers
+  /// do not read it as a space.
+  public static func url(_ base: URL, appending path: String = "", query: [(String, String)]) -> URL
+  {
+    let target = path.isEmpty ? base : base.appendingPathComponent(path)
+    var components = URLComponents(url: target, resolvingAgainstBaseURL: false)!
+    components.queryItems = query.map { URLQueryItem(name: $0.0, value: $0.1) }
+    components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(
+      of: "+", with: "%2B")
+    return components.url!
+  }
+
+  /// The service error for a transport error, or nil for a cancellation (the run was
+  /// disposed, so nobody is listening).
+  static func failure(for error: any Error) -> ServiceError? {
+    let nsError = error as NSError
+    guard nsError.domain == NSURLErrorDomain else {
+      return .networkUnreachable(nsError.localizedDescription)
+    }
+    switch URLError.Code(rawValue: nsError.code) {
+    case .cancelled:
+      return nil
+    case .timedOut:
+      return .timedOut
+    case .badServerResponse, .zeroByteResource:
+      return .invalidResponse("the server closed the connection without a valid response")
+    case .cannotConnectToHost:
+      return .networkUnreachable("could not connect to the host")
+    case .cannotFindHost, .dnsLookupFailed:
+      return .networkUnreachable("the host name could not be found")
+    case .notConnectedToInternet:
+      return .networkUnreachable("not connected to the internet")
+    case .networkConnectionLost:
+      return .networkUnreachable("the connection was lost")
+    default:
+      return .networkUnreachable(nsError.localizedDescription)
+    }
+  }
+}

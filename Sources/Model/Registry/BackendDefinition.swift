@@ -1,0 +1,26 @@
+/// A backend that can be registered for a service: its name, what it is, the options it
+/// accepts (besides the fault options every backend accepts) and how to create it.
+public struct BackendDefinition<Service>: Sendable {
+  /// The backend's name in `use SERVICE BACKEND`, e.g. `fixture` or `live`.
+  public let name: String
+  /// What the backend is, in one line.
+  public let summary: String
+  /// The backend's own options; `latency`, `fail-rate`, `seed` and `fail` are added by
+  /// the registry.
+  public let options: [BackendOption]
+  /// Creates an instance from parsed options. Throw a `BackendRegistryError` (e.g.
+  /// `.missingOption`) when the options cannot work; a missing credential is not such a
+  /// case: fail its requests with `.missingCredential` instead.
+  public let make: @Sendable (BackendConfiguration) throws -> Service
+
+  /// A backend definition.
+  public init(
+    name: String, summary: String, options: [BackendOption] = [],
+    make: @escaping @Sendable (BackendConfiguration) throws -> Service
+  ) {
+    self.name = name
+    self.summary = summary
+    self.options = options
+    self.make = make
+  }
+}

@@ -1,0 +1,44 @@
+/// One `key=value` option a backend accepts, e.g. `latency=2s` or `api-key=…`.
+public struct BackendOption: Sendable, Hashable {
+  /// What kind of value an option takes; decides how its text is parsed and shown.
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
+    /// A duration: `2s`, `1.5s`, `200ms` or `0`.
+    case duration
+    /// A number from 0 to 1.
+    case probability
+    /// Any non-empty text.
+    case text
+    /// Text that is never shown (API keys, tokens): listings print it redacted.
+    case secret
+    /// An absolute `http` or `https` URL.
+    case url
+    /// A whole number.
+    case integer
+
+    /// The form a value must have, for error messages and help.
+    public var expectedForm: String {
+      switch self {
+      case .duration: return "a duration like 2s, 1.5s, 200ms or 0"
+      case .probability: return "a number from 0 to 1, like 0.25"
+      case .text: return "non-empty text"
+      case .secret: return "a non-empty secret"
+      case .url: return "an absolute http(s) URL, like http://127.0.0.1:8080/login"
+      case .integer: return "a whole number, like 42"
+      }
+    }
+  }
+
+  /// The option's name, the part before `=`.
+  public let name: String
+  /// What the option does, in one line.
+  public let summary: String
+  /// The kind of value it takes.
+  public let kind: Kind
+
+  /// An option named `name` taking a `kind` value.
+  public init(name: String, summary: String, kind: Kind) {
+    self.name = name
+    self.summary = summary
+    self.kind = kind
+  }
+}

@@ -1,0 +1,24 @@
+import Synchronization
+
+/// A deterministic, thread-safe source of random numbers (SplitMix64): the same seed
+/// gives the same sequence, so injected failures repeat from run to run.
+public final class SeededRandomNumberGenerator: Sendable {
+  private let state: Mutex<UInt64>
+
+  /// A generator starting from `seed`.
+  public init(seed: UInt64) {
+    state = Mutex(seed)
+  }
+
+  /// The next number in the sequence, uniformly in `0..<1`.
+  public func nextUnitValue() -> Double {
+    let bits = state.withLock { state -> UInt64 in
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+    return Double(bits >> 11) / Double(1 << 53)
+  }
+}

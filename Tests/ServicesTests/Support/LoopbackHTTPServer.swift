@@ -1,0 +1,299 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// An in-process HTTP/1.1 server on 127.0.0.1 for testing URLSession clients.
+///
+/// It binds an ephemeral port, accepts connections on a background thread, reads one request
+/// per connection, records it, asks the routing closure for a `StubResponse`, and answers with
+/// `Connection: close`. Everything is thread-safe; `stop()` (also run by `deinit`) closes the
+/// listening socket and is idempotent.
+///
+/// ```swift
+/// let server = try LoopbackHTTPServer { request in
+///     request.path == "/search" ? .json(200, #"{"ok":true}"#) : .status(404)
+/// }
+/// defer { server.stop() }
+/// let (data, response) = try await session.data(from: server.url("/search?q=swift"))
+/// #expect(server.requests.first?.queryValue("q") == "swift")
+/// ```
+public final class LoopbackHTTPServer: Sendable {
+  /// The routing closure: given a received request, what to answer.
+  public typealias Handler = @Sendable (RecordedRequest) -> StubResponse
+
+  /// The TCP port the server listens on (127.0.0.1 only).
+  public let port: UInt16
+  /// `http://127.0.0.1:PORT` (no trailing slash).
+  public let baseURL: URL
+  private let core: Core
+
+  /// Binds 127.0.0.1 on an ephemeral port and starts serving at once.
+  /// - Parameter handler: the routing closure; the default answers every request with an empty `404`.
+  /// - Throws: `LoopbackSocketError` if the socket cannot be created, bound or listened on.
+  public init(handler: @escaping Handler = { _ in .status(404) }) throws {
+    let listenFD = try LoopbackSocket.makeTCPSocket()
+    do {
+      try LoopbackSocket.bindLoopback(listenFD, port: 0)
+      guard listen(listenFD, 128) == 0 else {
+        throw LoopbackSocketError(operation: "listen", code: errno)
+      }
+      port = try LoopbackSocket.boundPort(listenFD)
+      core = try Core(listenFD: listenFD, handler: handler)
+    } catch {
+      close(listenFD)
+      throw error
+    }
+    baseURL = URL(string: "http://127.0.0.1:\(port)")!
+    let core = self.core
+    let thread = Thread { core.acceptLoop() }
+    thread.name = "LoopbackHTTPServer.accept.\(port)"
+    thread.start()
+  }
+
+  deinit {
+    stop()
+  }
+
+  /// The routing closure used for requests read from now on.
+  public var handler: Handler {
+    get { core.withLock { $0.handler } }
+    set { core.withLock { $0.handler = newValue } }
+  }
+
+  /// `baseURL` plus `pathAndQuery` (which should start with `/`), e.g. `url("/search?q=swift")`.
+  public func url(_ pathAndQuery: String) -> URL {
+    URL(string: baseURL.absoluteString + pathAndQuery)!
+  }
+
+  /// Every request read so far, in the order the server finished reading them.
+  public var requests: [RecordedRequest] {
+    core.withLock { $0.requests }
+  }
+
+  /// Forgets the recorded requests (counters are kept).
+  public func removeAllRequests() {
+    core.withLock { $0.requests.removeAll() }
+  }
+
+  /// How many connections the client closed before the server wrote a response
+  /// (a cancelled or timed-out request shows up here once the server notices).
+  public var clientDisconnectCount: Int {
+    core.withLock { $0.clientDisconnects }
+  }
+
+  /// How many connections have been accepted.
+  public var acceptedConnectionCount: Int {
+    core.withLock { $0.acceptedConnections }
+  }
+
+  /// Waits (without blocking the caller's executor) until at least `count` requests have been
+  /// recorded, or `timeout` seconds pass. Returns whether the count was reached.
+  public func waitForRequests(count: Int, timeout: TimeInterval = 10) async -> Bool {
+    await core.wait(timeout: timeout) { $0.requests.count >= count }
+  }
+
+  /// Waits until `clientDisconnectCount` reaches `count`, or `timeout` seconds pass.
+  /// Returns whether the count was reached.
+  public func waitForClientDisconnects(count: Int = 1, timeout: TimeInterval = 10) async -> Bool {
+    await core.wait(timeout: timeout) { $0.clientDisconnects >= count }
+  }
+
+  /// Stops accepting, closes the listening socket (before returning), and makes in-flight
+  /// delays end without responding. Idempotent; safe from any thread.
+  public func stop() {
+    core.stop()
+  }
+
+  /// A 127.0.0.1 port on which nothing listens (bound to an ephemeral port, then closed),
+  /// for testing "connection refused". Another process could in principle take it afterwards.
+  public static func unusedPort() throws -> UInt16 {
+    let fd = try LoopbackSocket.makeTCPSocket()
+    defer { close(fd) }
+    try LoopbackSocket.bindLoopback(fd, port: 0)
+    return try LoopbackSocket.boundPort(fd)
+  }
+
+  /// `http://127.0.0.1:PORT` for a port from `unusedPort()`.
+  public static func unusedPortURL() throws -> URL {
+    URL(string: "http://127.0.0.1:\(try unusedPort())")!
+  }
+}
+
+extension LoopbackHTTPServer {
+  /// Mutable server state, guarded by `Core.condition`.
+  struct State {
+    var handler: Handler
+    var requests: [RecordedRequest] = []
+    var clientDisconnects = 0
+    var acceptedConnections = 0
+    var stopRequested = false
+    var acceptLoopFinished = false
+  }
+
+  /// The shared state and socket work; threads capture this, never the server, so `deinit` can run.
+  final class Core: @unchecked Sendable {
+    /// Seconds a connection may stay silent while its request is being read.
+    static let readIdleTimeout: TimeInterval = 30
+
+    private let condition = NSCondition()
+    private var state: State
+    private let listenFD: Int32
+    /// Read end of a pipe that becomes readable (forever) once `stop()` runs.
+    let wakeReadFD: Int32
+    private let wakeWriteFD: Int32
+
+    init(listenFD: Int32, handler: @escaping Handler) throws {
+      var fds: [Int32] = [0, 0]
+      guard pipe(&fds) == 0 else { throw LoopbackSocketError(operation: "pipe", code: errno) }
+      _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+      _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
+      self.listenFD = listenFD
+      wakeReadFD = fds[0]
+      wakeWriteFD = fds[1]
+      state = State(handler: handler)
+    }
+
+    deinit {
+      // Every thread holding the pipe has finished once the last reference goes.
+      close(wakeReadFD)
+      close(wakeWriteFD)
+    }
+
+    func withLock<T>(_ body: (inout State) -> T) -> T {
+      condition.lock()
+      defer {
+        condition.broadcast()
+        condition.unlock()
+      }
+      return body(&state)
+    }
+
+    /// Blocks a GCD worker (not the caller) until `predicate` holds or the timeout passes.
+    func wait(timeout: TimeInterval, until predicate: @escaping @Sendable (State) -> Bool) async
+      -> Bool
+    {
+      await withCheckedContinuation { continuation in
+        DispatchQueue.global().async {
+          let deadline = Date().addingTimeInterval(timeout)
+          self.condition.lock()
+          defer { self.condition.unlock() }
+          while !predicate(self.state) {
+            if !self.condition.wait(until: deadline) {
+              continuation.resume(returning: predicate(self.state))
+              return
+            }
+          }
+          continuation.resume(returning: true)
+        }
+      }
+    }
+
+    func stop() {
+      let first = withLock { state -> Bool in
+        defer { state.stopRequested = true }
+        return !state.stopRequested
+      }
+      if first {
+        var byte: UInt8 = 1
+        _ = write(wakeWriteFD, &byte, 1)
+      }
+      condition.lock()
+      while !state.acceptLoopFinished { condition.wait() }
+      condition.unlock()
+    }
+
+    func acceptLoop() {
+      defer {
+        close(listenFD)
+        withLock { $0.acceptLoopFinished = true }
+      }
+      while true {
+        switch LoopbackSocket.waitReadable(listenFD, wakeFD: wakeReadFD, timeout: nil) {
+        case .stopped:
+          return
+        case .timedOut:
+          continue
+        case .readable:
+          let client = accept(listenFD, nil, nil)
+          if client < 0 { continue }  // EINTR, ECONNABORTED, EMFILE…: keep serving
+          LoopbackSocket.configureAccepted(client)
+          withLock { $0.acceptedConnections += 1 }
+          let thread = Thread { [self] in serve(client) }
+          thread.name = "LoopbackHTTPServer.connection"
+          thread.start()
+        }
+      }
+    }
+
+    private func isStopping() -> Bool {
+      withLock { $0.stopRequested }
+    }
+
+    private func noteClientDisconnect() {
+      if !isStopping() { withLock { $0.clientDisconnects += 1 } }
+    }
+
+    /// Reads one request, answers it, closes the connection.
+    private func serve(_ fd: Int32) {
+      defer { close(fd) }
+      var reader = HTTPRequestReader(fd: fd, wakeFD: wakeReadFD, idleTimeout: Self.readIdleTimeout)
+      let request: RecordedRequest
+      do throws(HTTPRequestReader.Failure) {
+        request = try reader.readRequest()
+      } catch {
+        switch error {
+        case .connectionEnded:
+          noteClientDisconnect()
+        case .timedOut:
+          break
+        case .malformed(let reason):
+          LoopbackSocket.sendAll(
+            fd, StubResponse.text(400, "malformed request: \(reason)").serialized())
+        }
+        return
+      }
+
+      let handler = withLock { state -> Handler in
+        state.requests.append(request)
+        return state.handler
+      }
+      let response = handler(request)
+
+      if response.responseDelay > 0 {
+        let deadline = Date().addingTimeInterval(response.responseDelay)
+        waiting: while true {
+          switch LoopbackSocket.waitReadable(
+            fd, wakeFD: wakeReadFD, timeout: deadline.timeIntervalSinceNow)
+          {
+          case .timedOut:
+            break waiting
+          case .stopped:
+            return
+          case .readable:
+            if LoopbackSocket.peerHasClosed(fd) {
+              noteClientDisconnect()
+              return
+            }
+          }
+        }
+      }
+
+      switch response.action {
+      case .closeWithoutResponse:
+        return
+      case .respond:
+        if !LoopbackSocket.sendAll(fd, response.serialized()) {
+          noteClientDisconnect()
+          return
+        }
+        LoopbackSocket.shutdownWrite(fd)
+      }
+    }
+  }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import LoginBackends
+import Model
+import ReactiveCore
+import TwitterBackends
+
+@testable import FlickrBackends
+
+/// A registry with every backend registered, on a virtual clock, with only the given
+/// environment variables.
+func makeRegistry(
+  scheduler: TestScheduler = TestScheduler(), variables: [String: String] = [:]
+) -> BackendRegistry {
+  let registry = BackendRegistry(
+    environment: BackendEnvironment(scheduler: scheduler, variables: variables))
+  FlickrBackends.register(into: registry)
+  TwitterBackends.register(into: registry)
+  LoginBackends.register(into: registry)
+  return registry
+}
+
+/// What a producer sent, recorded as it happens (thread-safe).
+final class Recorder<Value: Sendable>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var storedValues: [Value] = []
+  private var storedError: ServiceError?
+  private var storedTerminated = false
+  private var waiters: [CheckedContinuation<Void, Never>] = []
+
+  /// The values received so far.
+  var values: [Value] { lock.withLock { storedValues } }
+  /// The failure, if the producer failed.
+  var error: ServiceError? { lock.withLock { storedError } }
+  /// Whether any terminating event arrived.
+  var isTerminated: Bool { lock.withLock { storedTerminated } }
+  /// The single value or the error.
+  var result: Result<Value, ServiceError>? {
+    lock.withLock {
+      if let storedError { return .failure(storedError) }
+      return storedValues.first.map { .success($0) }
+    }
+  }
+
+  /// Starts `producer`, recording its events; returns the run's disposable.
+  @discardableResult
+  func start(_ producer: SignalProducer<Value, ServiceError>) -> Disposable {
+    producer.start { [self] event in
+      switch event {
+      case .value(let value): lock.withLock { storedValues.append(value) }
+      case .failed(let error): finish { storedError = error }
+      case .completed, .interrupted: finish {}
+      }
+    }
+  }
+
+  private func finish(_ update: () -> Void) {
+    let resumed = lock.withLock {
+      update()
+      storedTerminated = true
+      defer { waiters.removeAll() }
+      return waiters
+    }
+    resumed.forEach { $0.resume() }
+  }
+
+  /// Waits until the producer terminates or `deadline` seconds pass (a hang guard,
+  /// never a timing assertion). Returns whether it terminated.
+  func waitForTermination(deadline: TimeInterval = 30) async -> Bool {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let alreadyDone = lock.withLock {
+        if storedTerminated { return true }
+        waiters.append(continuation)
+        return false
+      }
+      if alreadyDone { continuation.resume() }
+      DispatchQueue.global().asyncAfter(deadline: .now() + deadline) { [self] in
+        let pending = lock.withLock {
+          defer { waiters.removeAll() }
+          return waiters
+        }
+        pending.forEach { $0.resume() }
+      }
+    }
+    return isTerminated
+  }
+}
+
+/// Starts `producer` and waits (bounded) for its result.
+func result<Value: Sendable>(of producer: SignalProducer<Value, ServiceError>) async -> Result<
+  Value, ServiceError
+>? {
+  let recorder = Recorder<Value>()
+  recorder.start(producer)
+  _ = await recorder.waitForTermination()
+  return recorder.result
+}
+
+/// The result of a fixture producer once the virtual clock has run every scheduled action.
+func virtualResult<Value: Sendable>(
+  of producer: SignalProducer<Value, ServiceError>, on scheduler: TestScheduler
+) -> Result<Value, ServiceError>? {
+  let recorder = Recorder<Value>()
+  recorder.start(producer)
+  scheduler.run()
+  return recorder.result
+}
+
+extension Result {
+  /// The failure, if any.
+  var failure: Failure? {
+    if case .failure(let error) = self { return error }
+    return nil
+  }
+
+  /// The success value, if any.
+  var success: Success? {
+    try? get()
+  }
+}
