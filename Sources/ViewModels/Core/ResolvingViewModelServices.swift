@@ -34,6 +34,21 @@ public final class ResolvingViewModelServices: ViewModelServices {
     _pop = pop
   }
 
+  /// Services reading `registry`'s active backends on every access, keeping time with
+  /// the registry's scheduler, and navigating through `push` and `pop`.
+  public convenience init(
+    registry: BackendRegistry,
+    push: @escaping (any ViewModel) -> Void = { _ in },
+    pop: @escaping () -> Void = {}
+  ) {
+    self.init(
+      flickr: { registry.service(.flickr) },
+      twitter: { registry.service(.twitter) },
+      userAPI: { registry.service(.login) },
+      scheduler: registry.environment.scheduler,
+      push: push, pop: pop)
+  }
+
   /// The Flickr backend `flickr` returns now.
   public var flickr: any FlickrSearchService { _flickr() }
 

@@ -7,8 +7,8 @@ import TwitterBackends
 import ViewModels
 
 /// The real backends registered as the shell registers them (offline defaults), on a
-/// virtual clock, behind `ResolvingViewModelServices` reading the registry on every
-/// request; pushes and pops are recorded.
+/// virtual clock, behind `ResolvingViewModelServices(registry:)`, which reads the
+/// registry on every request; pushes and pops are recorded.
 final class FixtureServices {
   /// The virtual clock of the backends and view-models.
   let scheduler = TestScheduler()
@@ -27,10 +27,7 @@ final class FixtureServices {
     LoginBackends.register(into: registry)
     self.registry = registry
     services = ResolvingViewModelServices(
-      flickr: { registry.service(.flickr) },
-      twitter: { registry.service(.twitter) },
-      userAPI: { registry.service(.login) },
-      scheduler: scheduler,
+      registry: registry,
       push: { [navigation] in navigation.value.append($0) },
       pop: { [navigation] in _ = navigation.value.popLast() })
   }
