@@ -55,46 +55,40 @@ public final class TweetboatViewModel: ViewModel {
     let errorMessage = _errorMessage
     let lifetime = Lifetime(_lifetimeToken)
     let scheduler = services.scheduler
+    // Tweets join the list one by one, like the tutorial's stream of tweets; the
+    // coalesced list turns the changes of one page into one update of `tweets`.
     func show(_ page: TweetPage, replacing: Bool) {
       if replacing { list.replace(with: []) }
       for tweet in page.tweets { list.append([TweetViewModel(tweet: tweet, scheduler: scheduler)]) }
     }
 
     getTweets = Action(state: username, enabledIf: { Self.handle(from: $0) != nil }) { text, _ in
-      let handle = Self.handle(from: text) ?? text
-      return SignalProducer.deferred {
-        let twitter = services.twitter
-        return twitter.user(named: handle)
-          .zip(with: twitter.replies(to: handle, cursor: nil, pageSize: Self.pageSize))
-      }
-      .on(starting: { errorMessage.value = nil })
-      .on(value: { user, page in
-        feed.value = RepliesFeed(user: user, nextCursor: page.nextCursor)
-        show(page, replacing: true)
-      })
-      .map { $0.1 }
-      .take(during: lifetime)
+      Self.accountAndFirstPage(of: Self.handle(from: text) ?? text, from: services)
+        .on(starting: { errorMessage.value = nil })
+        .on(value: { user, page in
+          feed.value = RepliesFeed(user: user, nextCursor: page.nextCursor)
+          show(page, replacing: true)
+        })
+        .map { $0.1 }
+        .take(during: lifetime)
     }
 
     _nextPage = Property.combineLatest(_feed, getTweets.isExecuting)
       .map { feed, isLoadingFirstPage in isLoadingFirstPage ? nil : feed?.nextPage }
     loadMoreTweets = Action(state: _nextPage, enabledIf: { $0 != nil }) { request, _ in
       guard let request else { return .empty }
-      return SignalProducer.deferred {
-        services.twitter.replies(
-          to: request.username, cursor: request.cursor, pageSize: Self.pageSize)
-      }
-      .on(starting: { errorMessage.value = nil })
-      .on(value: { page in
-        // A page for a feed that getTweets has since replaced is dropped.
-        let isForCurrentFeed = feed.modify { feed -> Bool in
-          guard feed?.nextPage == request else { return false }
-          feed?.nextCursor = page.nextCursor
-          return true
-        }
-        if isForCurrentFeed { show(page, replacing: false) }
-      })
-      .take(during: lifetime)
+      return Self.page(request, from: services)
+        .on(starting: { errorMessage.value = nil })
+        .on(value: { page in
+          // A page for a feed that getTweets has since replaced is dropped.
+          let isForCurrentFeed = feed.modify { feed -> Bool in
+            guard feed?.nextPage == request else { return false }
+            feed?.nextCursor = page.nextCursor
+            return true
+          }
+          if isForCurrentFeed { show(page, replacing: false) }
+        })
+        .take(during: lifetime)
     }
 
     _profileUser = _feed.map { $0?.user }
@@ -107,6 +101,27 @@ public final class TweetboatViewModel: ViewModel {
 
     Signal.merge(getTweets.errors, loadMoreTweets.errors).observeValues { error in
       errorMessage.value = "There was a problem reaching Twitter: \(error)"
+    }
+  }
+
+  /// The account `handle` and the first page of replies to it, requested together from
+  /// the backend in use when the run starts.
+  private static func accountAndFirstPage(
+    of handle: String, from services: any ViewModelServices
+  ) -> SignalProducer<(TwitterUser, TweetPage), ServiceError> {
+    SignalProducer.deferred {
+      let twitter = services.twitter
+      return twitter.user(named: handle)
+        .zip(with: twitter.replies(to: handle, cursor: nil, pageSize: pageSize))
+    }
+  }
+
+  /// The page of replies `request` asks for, from the backend in use when the run starts.
+  private static func page(
+    _ request: RepliesPageRequest, from services: any ViewModelServices
+  ) -> SignalProducer<TweetPage, ServiceError> {
+    SignalProducer.deferred {
+      services.twitter.replies(to: request.username, cursor: request.cursor, pageSize: pageSize)
     }
   }
 
