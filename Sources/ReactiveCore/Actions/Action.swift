@@ -3,107 +3,108 @@
 /// events are also sent on `events`, `values`, `errors` and `completed`, so a view-model
 /// can react to all runs in one place.
 public final class Action<Input, Output, Error: Swift.Error>: @unchecked Sendable {
-    private struct RunState {
-        var isUserEnabled: Bool
-        var isExecuting = false
-        var input: Any
-        var isEnabled: Bool { isUserEnabled && !isExecuting }
-    }
+  private struct RunState {
+    var isUserEnabled: Bool
+    var isExecuting = false
+    var input: Any
+    var isEnabled: Bool { isUserEnabled && !isExecuting }
+  }
 
-    private let runState: MutableProperty<RunState>
-    private let execute: (Any, Input) -> SignalProducer<Output, Error>
-    private let eventsObserver: Signal<Signal<Output, Error>.Event, Never>.Observer
-    private let token = Lifetime.Token()
-    private let stateSubscription: Disposable
+  private let runState: MutableProperty<RunState>
+  private let execute: (Any, Input) -> SignalProducer<Output, Error>
+  private let eventsObserver: Signal<Signal<Output, Error>.Event, Never>.Observer
+  private let token = Lifetime.Token()
+  private let stateSubscription: Disposable
 
-    /// The events of every run, in order.
-    public let events: Signal<Signal<Output, Error>.Event, Never>
-    /// The values of every run.
-    public let values: Signal<Output, Never>
-    /// The errors of every run that failed.
-    public let errors: Signal<Error, Never>
-    /// Sends once for every run that completed successfully.
-    public let completed: Signal<(), Never>
-    /// Whether a run is in progress.
-    public let isExecuting: Property<Bool>
-    /// Whether `apply` would start a run now: the state allows it and none is running.
-    public let isEnabled: Property<Bool>
-    /// Ends when the action is released.
-    public let lifetime: Lifetime
+  /// The events of every run, in order.
+  public let events: Signal<Signal<Output, Error>.Event, Never>
+  /// The values of every run.
+  public let values: Signal<Output, Never>
+  /// The errors of every run that failed.
+  public let errors: Signal<Error, Never>
+  /// Sends once for every run that completed successfully.
+  public let completed: Signal<(), Never>
+  /// Whether a run is in progress.
+  public let isExecuting: Property<Bool>
+  /// Whether `apply` would start a run now: the state allows it and none is running.
+  public let isEnabled: Property<Bool>
+  /// Ends when the action is released.
+  public let lifetime: Lifetime
 
-    /// An action whose runs see the current value of `state`, enabled while
-    /// `isEnabled(state)` holds and no run is in progress.
-    public init<State: PropertyProtocol>(
-        state: State,
-        enabledIf isEnabled: @escaping (State.Value) -> Bool,
-        execute: @escaping (State.Value, Input) -> SignalProducer<Output, Error>
-    ) {
-        let initial = state.value
-        runState = MutableProperty(RunState(isUserEnabled: isEnabled(initial), input: initial))
-        self.execute = { state, input in execute(state as! State.Value, input) }
-        lifetime = Lifetime(token)
-        (events, eventsObserver) = Signal<Signal<Output, Error>.Event, Never>.pipe()
-        values = events.compactMap { $0.value }
-        errors = events.compactMap { $0.error }
-        completed = events.filter { $0.isCompleted }.map { _ in () }
-        isExecuting = runState.map(\.isExecuting).skipRepeats()
-        self.isEnabled = runState.map(\.isEnabled).skipRepeats()
-        let runState = runState
-        stateSubscription = state.signal.observeValues { value in
-            runState.modify {
-                $0.input = value
-                $0.isUserEnabled = isEnabled(value)
-            }
-        } ?? AnyDisposable()
-    }
-
-    /// An action enabled while `isEnabled` is true (and no run is in progress).
-    public convenience init<P: PropertyProtocol>(
-        enabledIf isEnabled: P,
-        execute: @escaping (Input) -> SignalProducer<Output, Error>
-    ) where P.Value == Bool {
-        self.init(state: isEnabled, enabledIf: { $0 }) { _, input in execute(input) }
-    }
-
-    /// An action that is always enabled when no run is in progress.
-    public convenience init(execute: @escaping (Input) -> SignalProducer<Output, Error>) {
-        self.init(enabledIf: Property(value: true), execute: execute)
-    }
-
-    deinit {
-        stateSubscription.dispose()
-        eventsObserver.sendCompleted()
-    }
-
-    /// A producer that, when started, runs the action with `input`: it fails with
-    /// `.disabled` if the action is disabled or already running at that moment, and with
-    /// `.producerFailed` if the work fails. Disposing it interrupts the run.
-    public func apply(_ input: Input) -> SignalProducer<Output, ActionError<Error>> {
-        SignalProducer { observer, lifetime in
-            let state: Any? = self.runState.modify { state in
-                guard state.isEnabled else { return nil }
-                state.isExecuting = true
-                return state.input
-            }
-            guard let state else {
-                observer.send(error: .disabled)
-                return
-            }
-            lifetime.observeEnded { self.runState.modify { $0.isExecuting = false } }
-            self.execute(state, input).startWithSignal { signal, interrupter in
-                lifetime += interrupter
-                signal.observe { event in
-                    self.eventsObserver.send(value: event)
-                    observer.send(event.mapError(ActionError.producerFailed))
-                }
-            }
+  /// An action whose runs see the current value of `state`, enabled while
+  /// `isEnabled(state)` holds and no run is in progress.
+  public init<State: PropertyProtocol>(
+    state: State,
+    enabledIf isEnabled: @escaping (State.Value) -> Bool,
+    execute: @escaping (State.Value, Input) -> SignalProducer<Output, Error>
+  ) {
+    let initial = state.value
+    runState = MutableProperty(RunState(isUserEnabled: isEnabled(initial), input: initial))
+    self.execute = { state, input in execute(state as! State.Value, input) }
+    lifetime = Lifetime(token)
+    (events, eventsObserver) = Signal<Signal<Output, Error>.Event, Never>.pipe()
+    values = events.compactMap { $0.value }
+    errors = events.compactMap { $0.error }
+    completed = events.filter { $0.isCompleted }.map { _ in () }
+    isExecuting = runState.map(\.isExecuting).skipRepeats()
+    self.isEnabled = runState.map(\.isEnabled).skipRepeats()
+    let runState = runState
+    stateSubscription =
+      state.signal.observeValues { value in
+        runState.modify {
+          $0.input = value
+          $0.isUserEnabled = isEnabled(value)
         }
+      } ?? AnyDisposable()
+  }
+
+  /// An action enabled while `isEnabled` is true (and no run is in progress).
+  public convenience init<P: PropertyProtocol>(
+    enabledIf isEnabled: P,
+    execute: @escaping (Input) -> SignalProducer<Output, Error>
+  ) where P.Value == Bool {
+    self.init(state: isEnabled, enabledIf: { $0 }) { _, input in execute(input) }
+  }
+
+  /// An action that is always enabled when no run is in progress.
+  public convenience init(execute: @escaping (Input) -> SignalProducer<Output, Error>) {
+    self.init(enabledIf: Property(value: true), execute: execute)
+  }
+
+  deinit {
+    stateSubscription.dispose()
+    eventsObserver.sendCompleted()
+  }
+
+  /// A producer that, when started, runs the action with `input`: it fails with
+  /// `.disabled` if the action is disabled or already running at that moment, and with
+  /// `.producerFailed` if the work fails. Disposing it interrupts the run.
+  public func apply(_ input: Input) -> SignalProducer<Output, ActionError<Error>> {
+    SignalProducer { observer, lifetime in
+      let state: Any? = self.runState.modify { state in
+        guard state.isEnabled else { return nil }
+        state.isExecuting = true
+        return state.input
+      }
+      guard let state else {
+        observer.send(error: .disabled)
+        return
+      }
+      lifetime.observeEnded { self.runState.modify { $0.isExecuting = false } }
+      self.execute(state, input).startWithSignal { signal, interrupter in
+        lifetime += interrupter
+        signal.observe { event in
+          self.eventsObserver.send(value: event)
+          observer.send(event.mapError(ActionError.producerFailed))
+        }
+      }
     }
+  }
 }
 
 extension Action where Input == Void {
-    /// Runs the action with no input; see `apply(_:)`.
-    public func apply() -> SignalProducer<Output, ActionError<Error>> {
-        apply(())
-    }
+  /// Runs the action with no input; see `apply(_:)`.
+  public func apply() -> SignalProducer<Output, ActionError<Error>> {
+    apply(())
+  }
 }

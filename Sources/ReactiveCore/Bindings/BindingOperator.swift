@@ -1,6 +1,6 @@
 precedencegroup BindingPrecedence {
-    associativity: right
-    higherThan: AssignmentPrecedence
+  associativity: right
+  higherThan: AssignmentPrecedence
 }
 
 infix operator <~ : BindingPrecedence
@@ -10,20 +10,24 @@ infix operator <~ : BindingPrecedence
 /// the binding early.
 @discardableResult
 public func <~ <Target: BindingTargetProvider, Source: BindingSource>(
-    target: Target, source: Source
+  target: Target, source: Source
 ) -> Disposable? where Source.Value == Target.Value, Source.Error == Never {
-    let bindingTarget = target.bindingTarget
-    guard !bindingTarget.lifetime.hasEnded else { return nil }
-    let disposable = source.producer
-        .take(during: bindingTarget.lifetime)
-        .startWithValues(bindingTarget.action)
-    return bindingTarget.lifetime += disposable
+  let bindingTarget = target.bindingTarget
+  guard !bindingTarget.lifetime.hasEnded else { return nil }
+  let disposable = source.producer
+    .take(during: bindingTarget.lifetime)
+    .startWithValues(bindingTarget.action)
+  let registration = bindingTarget.lifetime += disposable
+  return AnyDisposable {
+    registration?.dispose()
+    disposable.dispose()
+  }
 }
 
 /// Binds a non-optional source to a target of optional values.
 @discardableResult
 public func <~ <Target: BindingTargetProvider, Source: BindingSource>(
-    target: Target, source: Source
+  target: Target, source: Source
 ) -> Disposable? where Target.Value == Source.Value?, Source.Error == Never {
-    target <~ source.producer.map(Optional.some)
+  target <~ source.producer.map(Optional.some)
 }

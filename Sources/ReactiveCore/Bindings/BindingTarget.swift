@@ -1,41 +1,41 @@
 /// Something a binding can write values into, with the lifetime that ends the binding.
 public protocol BindingTargetProvider<Value> {
-    /// The type of values the target accepts.
-    associatedtype Value
+  /// The type of values the target accepts.
+  associatedtype Value
 
-    /// The target bindings write into.
-    var bindingTarget: BindingTarget<Value> { get }
+  /// The target bindings write into.
+  var bindingTarget: BindingTarget<Value> { get }
 }
 
 /// A binding target: an action that consumes values, valid for a lifetime. Bindings
 /// into it (`target <~ source`) end when the lifetime ends.
 public struct BindingTarget<Value>: BindingTargetProvider, @unchecked Sendable {
-    /// The lifetime that ends every binding into this target.
-    public let lifetime: Lifetime
+  /// The lifetime that ends every binding into this target.
+  public let lifetime: Lifetime
 
-    /// What the target does with each bound value.
-    public let action: (Value) -> Void
+  /// What the target does with each bound value.
+  public let action: (Value) -> Void
 
-    /// A target that runs `action` for each value while `lifetime` lasts.
-    public init(lifetime: Lifetime, action: @escaping (Value) -> Void) {
-        self.lifetime = lifetime
-        self.action = action
+  /// A target that runs `action` for each value while `lifetime` lasts.
+  public init(lifetime: Lifetime, action: @escaping (Value) -> Void) {
+    self.lifetime = lifetime
+    self.action = action
+  }
+
+  /// A target that runs `action` on `scheduler` for each value while `lifetime` lasts.
+  public init(on scheduler: Scheduler, lifetime: Lifetime, action: @escaping (Value) -> Void) {
+    self.init(lifetime: lifetime) { value in
+      scheduler.schedule { action(value) }
     }
+  }
 
-    /// A target that runs `action` on `scheduler` for each value while `lifetime` lasts.
-    public init(on scheduler: Scheduler, lifetime: Lifetime, action: @escaping (Value) -> Void) {
-        self.init(lifetime: lifetime) { value in
-            scheduler.schedule { action(value) }
-        }
-    }
+  /// A target that sets `object[keyPath:]` while the object's `lifetime` lasts.
+  public init<Object: AnyObject>(
+    object: Object, lifetime: Lifetime, keyPath: ReferenceWritableKeyPath<Object, Value>
+  ) {
+    self.init(lifetime: lifetime) { [weak object] value in object?[keyPath: keyPath] = value }
+  }
 
-    /// A target that sets `object[keyPath:]` while the object's `lifetime` lasts.
-    public init<Object: AnyObject>(
-        object: Object, lifetime: Lifetime, keyPath: ReferenceWritableKeyPath<Object, Value>
-    ) {
-        self.init(lifetime: lifetime) { [weak object] value in object?[keyPath: keyPath] = value }
-    }
-
-    /// The target itself.
-    public var bindingTarget: BindingTarget<Value> { self }
+  /// The target itself.
+  public var bindingTarget: BindingTarget<Value> { self }
 }

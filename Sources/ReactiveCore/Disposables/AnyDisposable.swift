@@ -3,34 +3,34 @@ import Synchronization
 /// A disposable that runs an action once when disposed, or merely records that it was
 /// disposed when it has no action.
 public final class AnyDisposable: Disposable, @unchecked Sendable {
-    private let action: Locked<(() -> Void)?>
-    private let disposed = Atomic<Bool>(false)
+  private let action: Locked<(() -> Void)?>
+  private let disposed = Atomic<Bool>(false)
 
-    /// Whether `dispose()` has been called.
-    public var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+  /// Whether `dispose()` has been called.
+  public var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 
-    /// A disposable that runs `action` the first time it is disposed.
-    public init(_ action: @escaping () -> Void) {
-        self.action = Locked(action)
+  /// A disposable that runs `action` the first time it is disposed.
+  public init(_ action: @escaping () -> Void) {
+    self.action = Locked(action)
+  }
+
+  /// A disposable with no action: it only records that it was disposed.
+  public init() {
+    self.action = Locked(nil)
+  }
+
+  /// A disposable that disposes `disposable` when it is disposed itself.
+  public convenience init(_ disposable: Disposable) {
+    self.init { disposable.dispose() }
+  }
+
+  /// Runs the action, once; later calls do nothing.
+  public func dispose() {
+    guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    let pending = action.withLock { action -> (() -> Void)? in
+      defer { action = nil }
+      return action
     }
-
-    /// A disposable with no action: it only records that it was disposed.
-    public init() {
-        self.action = Locked(nil)
-    }
-
-    /// A disposable that disposes `disposable` when it is disposed itself.
-    public convenience init(_ disposable: Disposable) {
-        self.init { disposable.dispose() }
-    }
-
-    /// Runs the action, once; later calls do nothing.
-    public func dispose() {
-        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        let pending = action.withLock { action -> (() -> Void)? in
-            defer { action = nil }
-            return action
-        }
-        pending?()
-    }
+    pending?()
+  }
 }

@@ -1,30 +1,30 @@
 /// Disposes its inner disposable when it is deinitialized: ties a subscription to the
 /// lifetime of the object that stores it.
 public final class ScopedDisposable<Inner: Disposable>: Disposable {
-    /// The disposable that is disposed with this one.
-    public let inner: Inner
+  /// The disposable that is disposed with this one.
+  public let inner: Inner
 
-    /// Whether the inner disposable has been disposed.
-    public var isDisposed: Bool { inner.isDisposed }
+  /// Whether the inner disposable has been disposed.
+  public var isDisposed: Bool { inner.isDisposed }
 
-    /// Scopes `disposable` to the new object's lifetime.
-    public init(_ disposable: Inner) {
-        inner = disposable
-    }
+  /// Scopes `disposable` to the new object's lifetime.
+  public init(_ disposable: Inner) {
+    inner = disposable
+  }
 
-    deinit {
-        inner.dispose()
-    }
+  deinit {
+    inner.dispose()
+  }
 
-    /// Disposes the inner disposable now.
-    public func dispose() {
-        inner.dispose()
-    }
+  /// Disposes the inner disposable now.
+  public func dispose() {
+    inner.dispose()
+  }
 }
 
 extension ScopedDisposable where Inner == AnyDisposable {
-    /// Scopes any disposable to the new object's lifetime.
-    public convenience init(_ disposable: Disposable) {
-        self.init(AnyDisposable(disposable))
-    }
+  /// Scopes any disposable to the new object's lifetime.
+  public convenience init(_ disposable: Disposable) {
+    self.init(AnyDisposable(disposable))
+  }
 }

@@ -1,117 +1,121 @@
 extension Signal {
-    /// Sends the latest value of each signal as a pair, once both have sent a value.
-    /// Completes when both complete; fails or is interrupted when either does.
-    public func combineLatest<U>(with other: Signal<U, Error>) -> Signal<(Value, U), Error> {
-        Signal<(Value, U), Error> { observer, lifetime in
-            let state = Locked(CombineLatestState<Value, U>())
-            func forward(_ update: (inout CombineLatestState<Value, U>) -> Void) {
-                let pair: (Value, U)? = state.withLock { state in
-                    update(&state)
-                    guard let left = state.left, let right = state.right else { return nil }
-                    return (left, right)
-                }
-                if let pair { observer.send(value: pair) }
-            }
-            func complete(_ update: (inout CombineLatestState<Value, U>) -> Void) {
-                let done = state.withLock { state -> Bool in
-                    update(&state)
-                    return state.leftCompleted && state.rightCompleted
-                }
-                if done { observer.sendCompleted() }
-            }
-            lifetime += self.observe { event in
-                switch event {
-                case .value(let value): forward { $0.left = value }
-                case .failed(let error): observer.send(error: error)
-                case .completed: complete { $0.leftCompleted = true }
-                case .interrupted: observer.sendInterrupted()
-                }
-            }
-            lifetime += other.observe { event in
-                switch event {
-                case .value(let value): forward { $0.right = value }
-                case .failed(let error): observer.send(error: error)
-                case .completed: complete { $0.rightCompleted = true }
-                case .interrupted: observer.sendInterrupted()
-                }
-            }
+  /// Sends the latest value of each signal as a pair, once both have sent a value.
+  /// Completes when both complete; fails or is interrupted when either does.
+  public func combineLatest<U>(with other: Signal<U, Error>) -> Signal<(Value, U), Error> {
+    Signal<(Value, U), Error> { observer, lifetime in
+      let state = Locked(CombineLatestState<Value, U>())
+      func forward(_ update: (inout CombineLatestState<Value, U>) -> Void) {
+        let pair: (Value, U)? = state.withLock { state in
+          update(&state)
+          guard let left = state.left, let right = state.right else { return nil }
+          return (left, right)
         }
-    }
-
-    /// The latest values of `a` and `b`.
-    public static func combineLatest<B>(_ a: Signal, _ b: Signal<B, Error>) -> Signal<(Value, B), Error> {
-        a.combineLatest(with: b)
-    }
-
-    /// The latest values of `a`, `b` and `c`.
-    public static func combineLatest<B, C>(
-        _ a: Signal, _ b: Signal<B, Error>, _ c: Signal<C, Error>
-    ) -> Signal<(Value, B, C), Error> {
-        a.combineLatest(with: b).combineLatest(with: c).map { ($0.0, $0.1, $1) }
-    }
-
-    /// The latest values of `a`, `b`, `c` and `d`.
-    public static func combineLatest<B, C, D>(
-        _ a: Signal, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>
-    ) -> Signal<(Value, B, C, D), Error> {
-        combineLatest(a, b, c).combineLatest(with: d).map { ($0.0, $0.1, $0.2, $1) }
-    }
-
-    /// The latest values of every signal in `signals`, as an array in the same order.
-    /// An empty sequence gives a signal that completes at once.
-    public static func combineLatest<S: Sequence>(_ signals: S) -> Signal<[Value], Error>
-    where S.Element == Signal<Value, Error> {
-        let all = Array(signals)
-        guard let first = all.first else { return .empty }
-        return all.dropFirst().reduce(first.map { [$0] }) { combined, next in
-            combined.combineLatest(with: next).map { $0 + [$1] }
+        if let pair { observer.send(value: pair) }
+      }
+      func complete(_ update: (inout CombineLatestState<Value, U>) -> Void) {
+        let done = state.withLock { state -> Bool in
+          update(&state)
+          return state.leftCompleted && state.rightCompleted
         }
+        if done { observer.sendCompleted() }
+      }
+      lifetime += self.observe { event in
+        switch event {
+        case .value(let value): forward { $0.left = value }
+        case .failed(let error): observer.send(error: error)
+        case .completed: complete { $0.leftCompleted = true }
+        case .interrupted: observer.sendInterrupted()
+        }
+      }
+      lifetime += other.observe { event in
+        switch event {
+        case .value(let value): forward { $0.right = value }
+        case .failed(let error): observer.send(error: error)
+        case .completed: complete { $0.rightCompleted = true }
+        case .interrupted: observer.sendInterrupted()
+        }
+      }
     }
+  }
+
+  /// The latest values of `a` and `b`.
+  public static func combineLatest<B>(_ a: Signal, _ b: Signal<B, Error>) -> Signal<
+    (Value, B), Error
+  > {
+    a.combineLatest(with: b)
+  }
+
+  /// The latest values of `a`, `b` and `c`.
+  public static func combineLatest<B, C>(
+    _ a: Signal, _ b: Signal<B, Error>, _ c: Signal<C, Error>
+  ) -> Signal<(Value, B, C), Error> {
+    a.combineLatest(with: b).combineLatest(with: c).map { ($0.0, $0.1, $1) }
+  }
+
+  /// The latest values of `a`, `b`, `c` and `d`.
+  public static func combineLatest<B, C, D>(
+    _ a: Signal, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>
+  ) -> Signal<(Value, B, C, D), Error> {
+    combineLatest(a, b, c).combineLatest(with: d).map { ($0.0, $0.1, $0.2, $1) }
+  }
+
+  /// The latest values of every signal in `signals`, as an array in the same order.
+  /// An empty sequence gives a signal that completes at once.
+  public static func combineLatest<S: Sequence>(_ signals: S) -> Signal<[Value], Error>
+  where S.Element == Signal<Value, Error> {
+    let all = Array(signals)
+    guard let first = all.first else { return .empty }
+    return all.dropFirst().reduce(first.map { [$0] }) { combined, next in
+      combined.combineLatest(with: next).map { $0 + [$1] }
+    }
+  }
 }
 
 extension SignalProducer {
-    /// Starts both producers and sends the latest value of each as a pair.
-    public func combineLatest<U>(with other: SignalProducer<U, Error>) -> SignalProducer<(Value, U), Error> {
-        lift(with: other) { $0.combineLatest(with: $1) }
-    }
+  /// Starts both producers and sends the latest value of each as a pair.
+  public func combineLatest<U>(with other: SignalProducer<U, Error>) -> SignalProducer<
+    (Value, U), Error
+  > {
+    lift(with: other) { $0.combineLatest(with: $1) }
+  }
 
-    /// The latest values of `a` and `b`.
-    public static func combineLatest<B>(
-        _ a: SignalProducer, _ b: SignalProducer<B, Error>
-    ) -> SignalProducer<(Value, B), Error> {
-        a.combineLatest(with: b)
-    }
+  /// The latest values of `a` and `b`.
+  public static func combineLatest<B>(
+    _ a: SignalProducer, _ b: SignalProducer<B, Error>
+  ) -> SignalProducer<(Value, B), Error> {
+    a.combineLatest(with: b)
+  }
 
-    /// The latest values of `a`, `b` and `c`.
-    public static func combineLatest<B, C>(
-        _ a: SignalProducer, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>
-    ) -> SignalProducer<(Value, B, C), Error> {
-        a.combineLatest(with: b).combineLatest(with: c).map { ($0.0, $0.1, $1) }
-    }
+  /// The latest values of `a`, `b` and `c`.
+  public static func combineLatest<B, C>(
+    _ a: SignalProducer, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>
+  ) -> SignalProducer<(Value, B, C), Error> {
+    a.combineLatest(with: b).combineLatest(with: c).map { ($0.0, $0.1, $1) }
+  }
 
-    /// The latest values of `a`, `b`, `c` and `d`.
-    public static func combineLatest<B, C, D>(
-        _ a: SignalProducer, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>,
-        _ d: SignalProducer<D, Error>
-    ) -> SignalProducer<(Value, B, C, D), Error> {
-        combineLatest(a, b, c).combineLatest(with: d).map { ($0.0, $0.1, $0.2, $1) }
-    }
+  /// The latest values of `a`, `b`, `c` and `d`.
+  public static func combineLatest<B, C, D>(
+    _ a: SignalProducer, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>,
+    _ d: SignalProducer<D, Error>
+  ) -> SignalProducer<(Value, B, C, D), Error> {
+    combineLatest(a, b, c).combineLatest(with: d).map { ($0.0, $0.1, $0.2, $1) }
+  }
 
-    /// The latest values of every producer in `producers`, as an array in the same order.
-    public static func combineLatest<S: Sequence>(_ producers: S) -> SignalProducer<[Value], Error>
-    where S.Element == SignalProducer<Value, Error> {
-        let all = Array(producers)
-        guard let first = all.first else { return .empty }
-        return all.dropFirst().reduce(first.map { [$0] }) { combined, next in
-            combined.combineLatest(with: next).map { $0 + [$1] }
-        }
+  /// The latest values of every producer in `producers`, as an array in the same order.
+  public static func combineLatest<S: Sequence>(_ producers: S) -> SignalProducer<[Value], Error>
+  where S.Element == SignalProducer<Value, Error> {
+    let all = Array(producers)
+    guard let first = all.first else { return .empty }
+    return all.dropFirst().reduce(first.map { [$0] }) { combined, next in
+      combined.combineLatest(with: next).map { $0 + [$1] }
     }
+  }
 }
 
 /// What `combineLatest` remembers of its two sources.
 struct CombineLatestState<Left, Right> {
-    var left: Left?
-    var right: Right?
-    var leftCompleted = false
-    var rightCompleted = false
+  var left: Left?
+  var right: Right?
+  var leftCompleted = false
+  var rightCompleted = false
 }

@@ -1,209 +1,210 @@
 /// How `flatten` and `flatMap` combine the inner producers they start.
 public enum FlattenStrategy: Sendable, Equatable {
-    /// Runs every inner producer at once, forwarding values as they come.
-    case merge
-    /// Runs inner producers one after another, in order.
-    case concat
-    /// Runs only the latest inner producer: a new one interrupts the one before.
-    case latest
-    /// Runs at most `limit` inner producers at once; the rest wait in order.
-    case concurrent(limit: Int)
+  /// Runs every inner producer at once, forwarding values as they come.
+  case merge
+  /// Runs inner producers one after another, in order.
+  case concat
+  /// Runs only the latest inner producer: a new one interrupts the one before.
+  case latest
+  /// Runs at most `limit` inner producers at once; the rest wait in order.
+  case concurrent(limit: Int)
 }
 
 extension Signal {
-    /// Flattens a signal of producers with `strategy`. Completes once this signal and
-    /// every inner producer it started have completed; any failure fails it.
-    public func flatten<U>(_ strategy: FlattenStrategy) -> Signal<U, Error>
-    where Value == SignalProducer<U, Error> {
-        switch strategy {
-        case .latest: return flattenLatest()
-        case .merge: return flattenConcurrent(limit: .max)
-        case .concat: return flattenConcurrent(limit: 1)
-        case .concurrent(let limit):
-            precondition(limit > 0, "flatten(.concurrent(limit:)) needs a positive limit")
-            return flattenConcurrent(limit: limit)
-        }
+  /// Flattens a signal of producers with `strategy`. Completes once this signal and
+  /// every inner producer it started have completed; any failure fails it.
+  public func flatten<U>(_ strategy: FlattenStrategy) -> Signal<U, Error>
+  where Value == SignalProducer<U, Error> {
+    switch strategy {
+    case .latest: return flattenLatest()
+    case .merge: return flattenConcurrent(limit: .max)
+    case .concat: return flattenConcurrent(limit: 1)
+    case .concurrent(let limit):
+      precondition(limit > 0, "flatten(.concurrent(limit:)) needs a positive limit")
+      return flattenConcurrent(limit: limit)
     }
+  }
 
-    /// Maps each value to a producer and flattens them with `strategy`.
-    public func flatMap<U>(
-        _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Error>
-    ) -> Signal<U, Error> {
-        map(transform).flatten(strategy)
-    }
+  /// Maps each value to a producer and flattens them with `strategy`.
+  public func flatMap<U>(
+    _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Error>
+  ) -> Signal<U, Error> {
+    map(transform).flatten(strategy)
+  }
 
-    /// Maps each value to a producer that cannot fail and flattens them with `strategy`.
-    public func flatMap<U>(
-        _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Never>
-    ) -> Signal<U, Error> {
-        map { transform($0).promoteError(Error.self) }.flatten(strategy)
-    }
+  /// Maps each value to a producer that cannot fail and flattens them with `strategy`.
+  public func flatMap<U>(
+    _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Never>
+  ) -> Signal<U, Error> {
+    map { transform($0).promoteError(Error.self) }.flatten(strategy)
+  }
 
-    private func flattenLatest<U>() -> Signal<U, Error> where Value == SignalProducer<U, Error> {
-        Signal<U, Error> { observer, lifetime in
-            let current = SerialDisposable()
-            lifetime += current
-            let state = Locked(LatestState())
-            lifetime += self.observe { event in
-                switch event {
-                case .value(let producer):
-                    let id = state.withLock { state -> UInt64 in
-                        state.latest += 1
-                        state.isInnerActive = true
-                        return state.latest
-                    }
-                    func isLatest() -> Bool { state.withLock { $0.latest == id } }
-                    producer.startWithSignal { inner, interrupter in
-                        current.inner = interrupter
-                        inner.observe { innerEvent in
-                            switch innerEvent {
-                            case .value(let value):
-                                if isLatest() { observer.send(value: value) }
-                            case .failed(let error):
-                                if isLatest() { observer.send(error: error) }
-                            case .interrupted:
-                                if isLatest() { observer.sendInterrupted() }
-                            case .completed:
-                                let done = state.withLock { state -> Bool in
-                                    guard state.latest == id else { return false }
-                                    state.isInnerActive = false
-                                    return state.isOuterCompleted
-                                }
-                                if done { observer.sendCompleted() }
-                            }
-                        }
-                    }
-                case .failed(let error): observer.send(error: error)
-                case .interrupted: observer.sendInterrupted()
-                case .completed:
-                    let done = state.withLock { state -> Bool in
-                        state.isOuterCompleted = true
-                        return !state.isInnerActive
-                    }
-                    if done { observer.sendCompleted() }
+  private func flattenLatest<U>() -> Signal<U, Error> where Value == SignalProducer<U, Error> {
+    Signal<U, Error> { observer, lifetime in
+      let current = SerialDisposable()
+      lifetime += current
+      let state = Locked(LatestState())
+      lifetime += self.observe { event in
+        switch event {
+        case .value(let producer):
+          let id = state.withLock { state -> UInt64 in
+            state.latest += 1
+            state.isInnerActive = true
+            return state.latest
+          }
+          func isLatest() -> Bool { state.withLock { $0.latest == id } }
+          producer.startWithSignal { inner, interrupter in
+            current.inner = interrupter
+            inner.observe { innerEvent in
+              switch innerEvent {
+              case .value(let value):
+                if isLatest() { observer.send(value: value) }
+              case .failed(let error):
+                if isLatest() { observer.send(error: error) }
+              case .interrupted:
+                if isLatest() { observer.sendInterrupted() }
+              case .completed:
+                let done = state.withLock { state -> Bool in
+                  guard state.latest == id else { return false }
+                  state.isInnerActive = false
+                  return state.isOuterCompleted
                 }
+                if done { observer.sendCompleted() }
+              }
             }
+          }
+        case .failed(let error): observer.send(error: error)
+        case .interrupted: observer.sendInterrupted()
+        case .completed:
+          let done = state.withLock { state -> Bool in
+            state.isOuterCompleted = true
+            return !state.isInnerActive
+          }
+          if done { observer.sendCompleted() }
         }
+      }
     }
+  }
 
-    private func flattenConcurrent<U>(limit: Int) -> Signal<U, Error> where Value == SignalProducer<U, Error> {
-        Signal<U, Error> { observer, lifetime in
-            let inners = CompositeDisposable()
-            lifetime += inners
-            let state = Locked(ConcurrentState<SignalProducer<U, Error>>())
+  private func flattenConcurrent<U>(limit: Int) -> Signal<U, Error>
+  where Value == SignalProducer<U, Error> {
+    Signal<U, Error> { observer, lifetime in
+      let inners = CompositeDisposable()
+      lifetime += inners
+      let state = Locked(ConcurrentState<SignalProducer<U, Error>>())
 
-            func start(_ producer: SignalProducer<U, Error>) {
-                producer.startWithSignal { inner, interrupter in
-                    let handle = inners.add(interrupter)
-                    inner.observe { innerEvent in
-                        switch innerEvent {
-                        case .value(let value): observer.send(value: value)
-                        case .failed(let error): observer.send(error: error)
-                        case .interrupted: observer.sendInterrupted()
-                        case .completed:
-                            handle?.dispose()
-                            let (next, done) = state.withLock { state -> (SignalProducer<U, Error>?, Bool) in
-                                if !state.waiting.isEmpty { return (state.waiting.removeFirst(), false) }
-                                state.active -= 1
-                                return (nil, state.active == 0 && state.isOuterCompleted)
-                            }
-                            if let next { start(next) }
-                            if done { observer.sendCompleted() }
-                        }
-                    }
-                }
+      func start(_ producer: SignalProducer<U, Error>) {
+        producer.startWithSignal { inner, interrupter in
+          let handle = inners.add(interrupter)
+          inner.observe { innerEvent in
+            switch innerEvent {
+            case .value(let value): observer.send(value: value)
+            case .failed(let error): observer.send(error: error)
+            case .interrupted: observer.sendInterrupted()
+            case .completed:
+              handle?.dispose()
+              let (next, done) = state.withLock { state -> (SignalProducer<U, Error>?, Bool) in
+                if !state.waiting.isEmpty { return (state.waiting.removeFirst(), false) }
+                state.active -= 1
+                return (nil, state.active == 0 && state.isOuterCompleted)
+              }
+              if let next { start(next) }
+              if done { observer.sendCompleted() }
             }
-
-            lifetime += self.observe { event in
-                switch event {
-                case .value(let producer):
-                    let startNow = state.withLock { state -> Bool in
-                        guard state.active < limit else {
-                            state.waiting.append(producer)
-                            return false
-                        }
-                        state.active += 1
-                        return true
-                    }
-                    if startNow { start(producer) }
-                case .failed(let error): observer.send(error: error)
-                case .interrupted: observer.sendInterrupted()
-                case .completed:
-                    let done = state.withLock { state -> Bool in
-                        state.isOuterCompleted = true
-                        return state.active == 0
-                    }
-                    if done { observer.sendCompleted() }
-                }
-            }
+          }
         }
+      }
+
+      lifetime += self.observe { event in
+        switch event {
+        case .value(let producer):
+          let startNow = state.withLock { state -> Bool in
+            guard state.active < limit else {
+              state.waiting.append(producer)
+              return false
+            }
+            state.active += 1
+            return true
+          }
+          if startNow { start(producer) }
+        case .failed(let error): observer.send(error: error)
+        case .interrupted: observer.sendInterrupted()
+        case .completed:
+          let done = state.withLock { state -> Bool in
+            state.isOuterCompleted = true
+            return state.active == 0
+          }
+          if done { observer.sendCompleted() }
+        }
+      }
     }
+  }
 }
 
 extension Signal where Error == Never {
-    /// Maps each value to a producer that cannot fail either, and flattens them.
-    public func flatMap<U>(
-        _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Never>
-    ) -> Signal<U, Never> {
-        map(transform).flatten(strategy)
-    }
+  /// Maps each value to a producer that cannot fail either, and flattens them.
+  public func flatMap<U>(
+    _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Never>
+  ) -> Signal<U, Never> {
+    map(transform).flatten(strategy)
+  }
 
-    /// Maps each value to a producer that can fail and flattens them with `strategy`.
-    public func flatMap<U, F>(
-        _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, F>
-    ) -> Signal<U, F> {
-        promoteError(F.self).flatMap(strategy, transform)
-    }
+  /// Maps each value to a producer that can fail and flattens them with `strategy`.
+  public func flatMap<U, F>(
+    _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, F>
+  ) -> Signal<U, F> {
+    promoteError(F.self).flatMap(strategy, transform)
+  }
 }
 
 extension SignalProducer {
-    /// Flattens a producer of producers with `strategy`.
-    public func flatten<U>(_ strategy: FlattenStrategy) -> SignalProducer<U, Error>
-    where Value == SignalProducer<U, Error> {
-        lift { $0.flatten(strategy) }
-    }
+  /// Flattens a producer of producers with `strategy`.
+  public func flatten<U>(_ strategy: FlattenStrategy) -> SignalProducer<U, Error>
+  where Value == SignalProducer<U, Error> {
+    lift { $0.flatten(strategy) }
+  }
 
-    /// Maps each value to a producer and flattens them with `strategy`.
-    public func flatMap<U>(
-        _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Error>
-    ) -> SignalProducer<U, Error> {
-        lift { $0.flatMap(strategy, transform) }
-    }
+  /// Maps each value to a producer and flattens them with `strategy`.
+  public func flatMap<U>(
+    _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Error>
+  ) -> SignalProducer<U, Error> {
+    lift { $0.flatMap(strategy, transform) }
+  }
 
-    /// Maps each value to a producer that cannot fail and flattens them with `strategy`.
-    public func flatMap<U>(
-        _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Never>
-    ) -> SignalProducer<U, Error> {
-        lift { $0.flatMap(strategy, transform) }
-    }
+  /// Maps each value to a producer that cannot fail and flattens them with `strategy`.
+  public func flatMap<U>(
+    _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Never>
+  ) -> SignalProducer<U, Error> {
+    lift { $0.flatMap(strategy, transform) }
+  }
 }
 
 extension SignalProducer where Error == Never {
-    /// Maps each value to a producer that cannot fail either, and flattens them.
-    public func flatMap<U>(
-        _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Never>
-    ) -> SignalProducer<U, Never> {
-        lift { $0.flatMap(strategy, transform) }
-    }
+  /// Maps each value to a producer that cannot fail either, and flattens them.
+  public func flatMap<U>(
+    _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Never>
+  ) -> SignalProducer<U, Never> {
+    lift { $0.flatMap(strategy, transform) }
+  }
 
-    /// Maps each value to a producer that can fail and flattens them with `strategy`.
-    public func flatMap<U, F>(
-        _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, F>
-    ) -> SignalProducer<U, F> {
-        promoteError(F.self).flatMap(strategy, transform)
-    }
+  /// Maps each value to a producer that can fail and flattens them with `strategy`.
+  public func flatMap<U, F>(
+    _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, F>
+  ) -> SignalProducer<U, F> {
+    promoteError(F.self).flatMap(strategy, transform)
+  }
 }
 
 /// What `flatten(.latest)` remembers: which inner run is the latest, and what has ended.
 struct LatestState {
-    var latest: UInt64 = 0
-    var isInnerActive = false
-    var isOuterCompleted = false
+  var latest: UInt64 = 0
+  var isInnerActive = false
+  var isOuterCompleted = false
 }
 
 /// What `flatten(.merge)`, `.concat` and `.concurrent` remember.
 struct ConcurrentState<Inner> {
-    var active = 0
-    var waiting: [Inner] = []
-    var isOuterCompleted = false
+  var active = 0
+  var waiting: [Inner] = []
+  var isOuterCompleted = false
 }

@@ -1,97 +1,100 @@
 extension Signal {
-    /// Sends `transform` of every value.
-    public func map<U>(_ transform: @escaping (Value) -> U) -> Signal<U, Error> {
-        Signal<U, Error> { observer, lifetime in
-            lifetime += self.observe { event in observer.send(event.map(transform)) }
+  /// Sends `transform` of every value.
+  @inlinable
+  public func map<U>(_ transform: @escaping (Value) -> U) -> Signal<U, Error> {
+    Signal<U, Error>.unaryStage({ observer, lifetime in
+      lifetime += self.observe { event in observer.send(event.map(transform)) }
+    })
+  }
+
+  /// Sends the value at `keyPath` of every value.
+  public func map<U>(_ keyPath: KeyPath<Value, U>) -> Signal<U, Error> {
+    map { $0[keyPath: keyPath] }
+  }
+
+  /// Sends `value` in place of every value.
+  public func map<U>(value: U) -> Signal<U, Error> {
+    map { _ in value }
+  }
+
+  /// Sends `transform` of every value for which it is not nil.
+  @inlinable
+  public func compactMap<U>(_ transform: @escaping (Value) -> U?) -> Signal<U, Error> {
+    Signal<U, Error>.unaryStage({ observer, lifetime in
+      lifetime += self.observe { event in
+        switch event {
+        case .value(let value):
+          if let mapped = transform(value) { observer.send(value: mapped) }
+        case .failed(let error): observer.send(error: error)
+        case .completed: observer.sendCompleted()
+        case .interrupted: observer.sendInterrupted()
         }
-    }
+      }
+    })
+  }
 
-    /// Sends the value at `keyPath` of every value.
-    public func map<U>(_ keyPath: KeyPath<Value, U>) -> Signal<U, Error> {
-        map { $0[keyPath: keyPath] }
-    }
-
-    /// Sends `value` in place of every value.
-    public func map<U>(value: U) -> Signal<U, Error> {
-        map { _ in value }
-    }
-
-    /// Sends `transform` of every value for which it is not nil.
-    public func compactMap<U>(_ transform: @escaping (Value) -> U?) -> Signal<U, Error> {
-        Signal<U, Error> { observer, lifetime in
-            lifetime += self.observe { event in
-                switch event {
-                case .value(let value):
-                    if let mapped = transform(value) { observer.send(value: mapped) }
-                case .failed(let error): observer.send(error: error)
-                case .completed: observer.sendCompleted()
-                case .interrupted: observer.sendInterrupted()
-                }
-            }
-        }
-    }
-
-    /// Sends only the values that satisfy `isIncluded`.
-    public func filter(_ isIncluded: @escaping (Value) -> Bool) -> Signal<Value, Error> {
-        Signal { observer, lifetime in
-            lifetime += self.observe { event in
-                if case .value(let value) = event, !isIncluded(value) { return }
-                observer.send(event)
-            }
-        }
-    }
+  /// Sends only the values that satisfy `isIncluded`.
+  @inlinable
+  public func filter(_ isIncluded: @escaping (Value) -> Bool) -> Signal<Value, Error> {
+    Signal.unaryStage({ observer, lifetime in
+      lifetime += self.observe { event in
+        if case .value(let value) = event, !isIncluded(value) { return }
+        observer.send(event)
+      }
+    })
+  }
 }
 
 extension Signal where Value: OptionalProtocol {
-    /// Sends the non-nil values, unwrapped.
-    public func skipNil() -> Signal<Value.Wrapped, Error> {
-        compactMap { $0.optional }
-    }
+  /// Sends the non-nil values, unwrapped.
+  public func skipNil() -> Signal<Value.Wrapped, Error> {
+    compactMap { $0.optional }
+  }
 }
 
 extension SignalProducer {
-    /// Sends `transform` of every value.
-    public func map<U>(_ transform: @escaping (Value) -> U) -> SignalProducer<U, Error> {
-        lift { $0.map(transform) }
-    }
+  /// Sends `transform` of every value.
+  public func map<U>(_ transform: @escaping (Value) -> U) -> SignalProducer<U, Error> {
+    lift { $0.map(transform) }
+  }
 
-    /// Sends the value at `keyPath` of every value.
-    public func map<U>(_ keyPath: KeyPath<Value, U>) -> SignalProducer<U, Error> {
-        lift { $0.map(keyPath) }
-    }
+  /// Sends the value at `keyPath` of every value.
+  public func map<U>(_ keyPath: KeyPath<Value, U>) -> SignalProducer<U, Error> {
+    lift { $0.map(keyPath) }
+  }
 
-    /// Sends `value` in place of every value.
-    public func map<U>(value: U) -> SignalProducer<U, Error> {
-        lift { $0.map(value: value) }
-    }
+  /// Sends `value` in place of every value.
+  public func map<U>(value: U) -> SignalProducer<U, Error> {
+    lift { $0.map(value: value) }
+  }
 
-    /// Sends `transform` of every value for which it is not nil.
-    public func compactMap<U>(_ transform: @escaping (Value) -> U?) -> SignalProducer<U, Error> {
-        lift { $0.compactMap(transform) }
-    }
+  /// Sends `transform` of every value for which it is not nil.
+  public func compactMap<U>(_ transform: @escaping (Value) -> U?) -> SignalProducer<U, Error> {
+    lift { $0.compactMap(transform) }
+  }
 
-    /// Sends only the values that satisfy `isIncluded`.
-    public func filter(_ isIncluded: @escaping (Value) -> Bool) -> SignalProducer<Value, Error> {
-        lift { $0.filter(isIncluded) }
-    }
+  /// Sends only the values that satisfy `isIncluded`.
+  public func filter(_ isIncluded: @escaping (Value) -> Bool) -> SignalProducer<Value, Error> {
+    lift { $0.filter(isIncluded) }
+  }
 }
 
 extension SignalProducer where Value: OptionalProtocol {
-    /// Sends the non-nil values, unwrapped.
-    public func skipNil() -> SignalProducer<Value.Wrapped, Error> {
-        lift { $0.skipNil() }
-    }
+  /// Sends the non-nil values, unwrapped.
+  public func skipNil() -> SignalProducer<Value.Wrapped, Error> {
+    lift { $0.skipNil() }
+  }
 }
 
 /// Lets operators such as `skipNil` constrain a value type to optionals.
 public protocol OptionalProtocol {
-    /// The type wrapped by the optional.
-    associatedtype Wrapped
-    /// The value as an `Optional`.
-    var optional: Wrapped? { get }
+  /// The type wrapped by the optional.
+  associatedtype Wrapped
+  /// The value as an `Optional`.
+  var optional: Wrapped? { get }
 }
 
 extension Optional: OptionalProtocol {
-    /// The value itself.
-    public var optional: Wrapped? { self }
+  /// The value itself.
+  public var optional: Wrapped? { self }
 }

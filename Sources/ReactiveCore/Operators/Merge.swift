@@ -1,46 +1,48 @@
 extension Signal {
-    /// Forwards the values of every signal in `signals` as they come. Completes when all
-    /// have completed; fails or is interrupted when any does.
-    public static func merge<S: Sequence>(_ signals: S) -> Signal<Value, Error>
-    where S.Element == Signal<Value, Error> {
-        let all = Array(signals)
-        return Signal { observer, lifetime in
-            guard !all.isEmpty else {
-                observer.sendCompleted()
-                return
+  /// Forwards the values of every signal in `signals` as they come. Completes when all
+  /// have completed; fails or is interrupted when any does.
+  public static func merge<S: Sequence>(_ signals: S) -> Signal<Value, Error>
+  where S.Element == Signal<Value, Error> {
+    let all = Array(signals)
+    return Signal { observer, lifetime in
+      guard !all.isEmpty else {
+        observer.sendCompleted()
+        return
+      }
+      let remaining = Locked(all.count)
+      for signal in all {
+        lifetime += signal.observe { event in
+          if case .completed = event {
+            let done = remaining.withLock { count -> Bool in
+              count -= 1
+              return count == 0
             }
-            let remaining = Locked(all.count)
-            for signal in all {
-                lifetime += signal.observe { event in
-                    if case .completed = event {
-                        let done = remaining.withLock { count -> Bool in
-                            count -= 1
-                            return count == 0
-                        }
-                        if done { observer.sendCompleted() }
-                    } else {
-                        observer.send(event)
-                    }
-                }
-            }
+            if done { observer.sendCompleted() }
+          } else {
+            observer.send(event)
+          }
         }
+      }
     }
+  }
 
-    /// Forwards the values of every given signal as they come.
-    public static func merge(_ signals: Signal<Value, Error>...) -> Signal<Value, Error> {
-        merge(signals)
-    }
+  /// Forwards the values of every given signal as they come.
+  public static func merge(_ signals: Signal<Value, Error>...) -> Signal<Value, Error> {
+    merge(signals)
+  }
 }
 
 extension SignalProducer {
-    /// Starts every producer and forwards their values as they come.
-    public static func merge<S: Sequence>(_ producers: S) -> SignalProducer<Value, Error>
-    where S.Element == SignalProducer<Value, Error> {
-        SignalProducer<SignalProducer<Value, Error>, Error>(producers).flatten(.merge)
-    }
+  /// Starts every producer and forwards their values as they come.
+  public static func merge<S: Sequence>(_ producers: S) -> SignalProducer<Value, Error>
+  where S.Element == SignalProducer<Value, Error> {
+    SignalProducer<SignalProducer<Value, Error>, Error>(producers).flatten(.merge)
+  }
 
-    /// Starts every given producer and forwards their values as they come.
-    public static func merge(_ producers: SignalProducer<Value, Error>...) -> SignalProducer<Value, Error> {
-        merge(producers)
-    }
+  /// Starts every given producer and forwards their values as they come.
+  public static func merge(_ producers: SignalProducer<Value, Error>...) -> SignalProducer<
+    Value, Error
+  > {
+    merge(producers)
+  }
 }

@@ -1,86 +1,94 @@
 extension Signal {
-    /// Sends a running accumulation: `nextPartialResult(previous, value)` for each value,
-    /// starting from `initialResult`.
-    public func scan<U>(_ initialResult: U, _ nextPartialResult: @escaping (U, Value) -> U) -> Signal<U, Error> {
-        Signal<U, Error> { observer, lifetime in
-            var accumulated = initialResult
-            lifetime += self.observe { event in
-                switch event {
-                case .value(let value):
-                    accumulated = nextPartialResult(accumulated, value)
-                    observer.send(value: accumulated)
-                case .failed(let error): observer.send(error: error)
-                case .completed: observer.sendCompleted()
-                case .interrupted: observer.sendInterrupted()
-                }
-            }
+  /// Sends a running accumulation: `nextPartialResult(previous, value)` for each value,
+  /// starting from `initialResult`.
+  public func scan<U>(_ initialResult: U, _ nextPartialResult: @escaping (U, Value) -> U) -> Signal<
+    U, Error
+  > {
+    Signal<U, Error> { observer, lifetime in
+      var accumulated = initialResult
+      lifetime += self.observe { event in
+        switch event {
+        case .value(let value):
+          accumulated = nextPartialResult(accumulated, value)
+          observer.send(value: accumulated)
+        case .failed(let error): observer.send(error: error)
+        case .completed: observer.sendCompleted()
+        case .interrupted: observer.sendInterrupted()
         }
+      }
     }
+  }
 
-    /// Sends one value when the signal completes: the accumulation of all its values.
-    public func reduce<U>(_ initialResult: U, _ nextPartialResult: @escaping (U, Value) -> U) -> Signal<U, Error> {
-        Signal<U, Error> { observer, lifetime in
-            var accumulated = initialResult
-            lifetime += self.observe { event in
-                switch event {
-                case .value(let value): accumulated = nextPartialResult(accumulated, value)
-                case .failed(let error): observer.send(error: error)
-                case .completed:
-                    observer.send(value: accumulated)
-                    observer.sendCompleted()
-                case .interrupted: observer.sendInterrupted()
-                }
-            }
+  /// Sends one value when the signal completes: the accumulation of all its values.
+  public func reduce<U>(_ initialResult: U, _ nextPartialResult: @escaping (U, Value) -> U)
+    -> Signal<U, Error>
+  {
+    Signal<U, Error> { observer, lifetime in
+      var accumulated = initialResult
+      lifetime += self.observe { event in
+        switch event {
+        case .value(let value): accumulated = nextPartialResult(accumulated, value)
+        case .failed(let error): observer.send(error: error)
+        case .completed:
+          observer.send(value: accumulated)
+          observer.sendCompleted()
+        case .interrupted: observer.sendInterrupted()
         }
+      }
     }
+  }
 
-    /// Sends one array of every value when the signal completes.
-    public func collect() -> Signal<[Value], Error> {
-        reduce([]) { $0 + [$1] }
-    }
+  /// Sends one array of every value when the signal completes.
+  public func collect() -> Signal<[Value], Error> {
+    reduce([]) { $0 + [$1] }
+  }
 
-    /// Sends arrays of `count` values; the last array may be shorter.
-    public func collect(count: Int) -> Signal<[Value], Error> {
-        precondition(count > 0, "collect(count:) needs a positive count")
-        return Signal<[Value], Error> { observer, lifetime in
-            var buffer: [Value] = []
-            lifetime += self.observe { event in
-                switch event {
-                case .value(let value):
-                    buffer.append(value)
-                    if buffer.count == count {
-                        observer.send(value: buffer)
-                        buffer = []
-                    }
-                case .failed(let error): observer.send(error: error)
-                case .completed:
-                    if !buffer.isEmpty { observer.send(value: buffer) }
-                    observer.sendCompleted()
-                case .interrupted: observer.sendInterrupted()
-                }
-            }
+  /// Sends arrays of `count` values; the last array may be shorter.
+  public func collect(count: Int) -> Signal<[Value], Error> {
+    precondition(count > 0, "collect(count:) needs a positive count")
+    return Signal<[Value], Error> { observer, lifetime in
+      var buffer: [Value] = []
+      lifetime += self.observe { event in
+        switch event {
+        case .value(let value):
+          buffer.append(value)
+          if buffer.count == count {
+            observer.send(value: buffer)
+            buffer = []
+          }
+        case .failed(let error): observer.send(error: error)
+        case .completed:
+          if !buffer.isEmpty { observer.send(value: buffer) }
+          observer.sendCompleted()
+        case .interrupted: observer.sendInterrupted()
         }
+      }
     }
+  }
 }
 
 extension SignalProducer {
-    /// Sends a running accumulation, starting from `initialResult`.
-    public func scan<U>(_ initialResult: U, _ nextPartialResult: @escaping (U, Value) -> U) -> SignalProducer<U, Error> {
-        lift { $0.scan(initialResult, nextPartialResult) }
-    }
+  /// Sends a running accumulation, starting from `initialResult`.
+  public func scan<U>(_ initialResult: U, _ nextPartialResult: @escaping (U, Value) -> U)
+    -> SignalProducer<U, Error>
+  {
+    lift { $0.scan(initialResult, nextPartialResult) }
+  }
 
-    /// Sends one value on completion: the accumulation of all values.
-    public func reduce<U>(_ initialResult: U, _ nextPartialResult: @escaping (U, Value) -> U) -> SignalProducer<U, Error> {
-        lift { $0.reduce(initialResult, nextPartialResult) }
-    }
+  /// Sends one value on completion: the accumulation of all values.
+  public func reduce<U>(_ initialResult: U, _ nextPartialResult: @escaping (U, Value) -> U)
+    -> SignalProducer<U, Error>
+  {
+    lift { $0.reduce(initialResult, nextPartialResult) }
+  }
 
-    /// Sends one array of every value on completion.
-    public func collect() -> SignalProducer<[Value], Error> {
-        lift { $0.collect() }
-    }
+  /// Sends one array of every value on completion.
+  public func collect() -> SignalProducer<[Value], Error> {
+    lift { $0.collect() }
+  }
 
-    /// Sends arrays of `count` values; the last array may be shorter.
-    public func collect(count: Int) -> SignalProducer<[Value], Error> {
-        lift { $0.collect(count: count) }
-    }
+  /// Sends arrays of `count` values; the last array may be shorter.
+  public func collect(count: Int) -> SignalProducer<[Value], Error> {
+    lift { $0.collect(count: count) }
+  }
 }

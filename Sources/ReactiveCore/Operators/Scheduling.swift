@@ -1,30 +1,30 @@
 extension Signal {
-    /// Delivers every event on `scheduler`, in order.
-    public func observe(on scheduler: Scheduler) -> Signal<Value, Error> {
-        Signal { observer, lifetime in
-            lifetime += self.observe { event in
-                lifetime += scheduler.schedule { observer.send(event) }
-            }
-        }
+  /// Delivers every event on `scheduler`, in order.
+  public func observe(on scheduler: Scheduler) -> Signal<Value, Error> {
+    Signal { observer, lifetime in
+      lifetime += self.observe { event in
+        lifetime += scheduler.schedule { observer.send(event) }
+      }
     }
+  }
 }
 
 extension SignalProducer {
-    /// Delivers every event on `scheduler`, in order.
-    public func observe(on scheduler: Scheduler) -> SignalProducer<Value, Error> {
-        lift { $0.observe(on: scheduler) }
-    }
+  /// Delivers every event on `scheduler`, in order.
+  public func observe(on scheduler: Scheduler) -> SignalProducer<Value, Error> {
+    lift { $0.observe(on: scheduler) }
+  }
 
-    /// Starts the work on `scheduler` instead of the thread that calls `start`.
-    public func start(on scheduler: Scheduler) -> SignalProducer<Value, Error> {
-        SignalProducer { observer, lifetime in
-            lifetime += scheduler.schedule {
-                guard !lifetime.hasEnded else { return }
-                self.startWithSignal { signal, interrupter in
-                    lifetime += interrupter
-                    lifetime += signal.observe(observer)
-                }
-            }
+  /// Starts the work on `scheduler` instead of the thread that calls `start`.
+  public func start(on scheduler: Scheduler) -> SignalProducer<Value, Error> {
+    SignalProducer { observer, lifetime in
+      lifetime += scheduler.schedule {
+        guard !lifetime.hasEnded else { return }
+        self.startWithSignal { signal, interrupter in
+          lifetime += interrupter
+          lifetime += signal.observe(observer)
         }
+      }
     }
+  }
 }

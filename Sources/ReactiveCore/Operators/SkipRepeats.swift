@@ -1,37 +1,42 @@
 extension Signal {
-    /// Skips a value when `isEquivalent` says it is the same as the previous value sent.
-    /// The first value is always sent.
-    public func skipRepeats(_ isEquivalent: @escaping (Value, Value) -> Bool) -> Signal<Value, Error> {
-        Signal { observer, lifetime in
-            var previous: Value?
-            lifetime += self.observe { event in
-                if case .value(let value) = event {
-                    if let last = previous, isEquivalent(last, value) { return }
-                    previous = value
-                }
-                observer.send(event)
-            }
+  /// Skips a value when `isEquivalent` says it is the same as the previous value sent.
+  /// The first value is always sent.
+  @inlinable
+  public func skipRepeats(_ isEquivalent: @escaping (Value, Value) -> Bool) -> Signal<Value, Error>
+  {
+    Signal.unaryStage({ observer, lifetime in
+      var previous: Value?
+      lifetime += self.observe { event in
+        if case .value(let value) = event {
+          if let last = previous, isEquivalent(last, value) { return }
+          previous = value
         }
-    }
+        observer.send(event)
+      }
+    })
+  }
 }
 
 extension Signal where Value: Equatable {
-    /// Skips a value equal to the previous value sent.
-    public func skipRepeats() -> Signal<Value, Error> {
-        skipRepeats(==)
-    }
+  /// Skips a value equal to the previous value sent.
+  @inlinable
+  public func skipRepeats() -> Signal<Value, Error> {
+    skipRepeats(==)
+  }
 }
 
 extension SignalProducer {
-    /// Skips a value when `isEquivalent` says it is the same as the previous value sent.
-    public func skipRepeats(_ isEquivalent: @escaping (Value, Value) -> Bool) -> SignalProducer<Value, Error> {
-        lift { $0.skipRepeats(isEquivalent) }
-    }
+  /// Skips a value when `isEquivalent` says it is the same as the previous value sent.
+  public func skipRepeats(_ isEquivalent: @escaping (Value, Value) -> Bool) -> SignalProducer<
+    Value, Error
+  > {
+    lift { $0.skipRepeats(isEquivalent) }
+  }
 }
 
 extension SignalProducer where Value: Equatable {
-    /// Skips a value equal to the previous value sent.
-    public func skipRepeats() -> SignalProducer<Value, Error> {
-        lift { $0.skipRepeats() }
-    }
+  /// Skips a value equal to the previous value sent.
+  public func skipRepeats() -> SignalProducer<Value, Error> {
+    lift { $0.skipRepeats() }
+  }
 }

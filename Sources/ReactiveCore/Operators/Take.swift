@@ -1,112 +1,113 @@
 extension Signal {
-    /// Sends the first `count` values, then completes.
-    public func take(first count: Int) -> Signal<Value, Error> {
-        precondition(count >= 0, "take(first:) needs a count of zero or more")
-        return Signal { observer, lifetime in
-            guard count > 0 else {
-                observer.sendCompleted()
-                return
-            }
-            var taken = 0
-            lifetime += self.observe { event in
-                guard case .value = event else {
-                    observer.send(event)
-                    return
-                }
-                taken += 1
-                if taken <= count { observer.send(event) }
-                if taken >= count { observer.sendCompleted() }
-            }
+  /// Sends the first `count` values, then completes.
+  public func take(first count: Int) -> Signal<Value, Error> {
+    precondition(count >= 0, "take(first:) needs a count of zero or more")
+    return Signal { observer, lifetime in
+      guard count > 0 else {
+        observer.sendCompleted()
+        return
+      }
+      var taken = 0
+      lifetime += self.observe { event in
+        guard case .value = event else {
+          observer.send(event)
+          return
         }
+        taken += 1
+        if taken <= count { observer.send(event) }
+        if taken >= count { observer.sendCompleted() }
+      }
     }
+  }
 
-    /// Forwards events until `trigger` sends a value or completes, then completes.
-    public func take(until trigger: Signal<(), Never>) -> Signal<Value, Error> {
-        Signal { observer, lifetime in
-            lifetime += trigger.observe { event in
-                switch event {
-                case .value, .completed: observer.sendCompleted()
-                case .failed, .interrupted: break
-                }
-            }
-            lifetime += self.observe(observer)
+  /// Forwards events until `trigger` sends a value or completes, then completes.
+  public func take(until trigger: Signal<(), Never>) -> Signal<Value, Error> {
+    Signal { observer, lifetime in
+      lifetime += trigger.observe { event in
+        switch event {
+        case .value, .completed: observer.sendCompleted()
+        case .failed, .interrupted: break
         }
+      }
+      lifetime += self.observe(observer)
     }
+  }
 
-    /// Forwards events until `lifetime` ends, then completes.
-    public func take(during lifetime: Lifetime) -> Signal<Value, Error> {
-        Signal { observer, ownLifetime in
-            ownLifetime += lifetime.observeEnded { observer.sendCompleted() }
-            ownLifetime += self.observe(observer)
-        }
+  /// Forwards events until `lifetime` ends, then completes.
+  public func take(during lifetime: Lifetime) -> Signal<Value, Error> {
+    Signal { observer, ownLifetime in
+      ownLifetime += lifetime.observeEnded { observer.sendCompleted() }
+      ownLifetime += self.observe(observer)
     }
+  }
 
-    /// Skips the first `count` values.
-    public func skip(first count: Int) -> Signal<Value, Error> {
-        precondition(count >= 0, "skip(first:) needs a count of zero or more")
-        return Signal { observer, lifetime in
-            var skipped = 0
-            lifetime += self.observe { event in
-                if case .value = event, skipped < count {
-                    skipped += 1
-                    return
-                }
-                observer.send(event)
-            }
+  /// Skips the first `count` values.
+  public func skip(first count: Int) -> Signal<Value, Error> {
+    precondition(count >= 0, "skip(first:) needs a count of zero or more")
+    return Signal { observer, lifetime in
+      var skipped = 0
+      lifetime += self.observe { event in
+        if case .value = event, skipped < count {
+          skipped += 1
+          return
         }
+        observer.send(event)
+      }
     }
+  }
 
-    /// Forwards values while `shouldContinue` holds, then completes.
-    public func take(while shouldContinue: @escaping (Value) -> Bool) -> Signal<Value, Error> {
-        Signal { observer, lifetime in
-            lifetime += self.observe { event in
-                if case .value(let value) = event, !shouldContinue(value) {
-                    observer.sendCompleted()
-                    return
-                }
-                observer.send(event)
-            }
+  /// Forwards values while `shouldContinue` holds, then completes.
+  public func take(while shouldContinue: @escaping (Value) -> Bool) -> Signal<Value, Error> {
+    Signal { observer, lifetime in
+      lifetime += self.observe { event in
+        if case .value(let value) = event, !shouldContinue(value) {
+          observer.sendCompleted()
+          return
         }
+        observer.send(event)
+      }
     }
+  }
 }
 
 extension SignalProducer {
-    /// Sends the first `count` values, then completes.
-    public func take(first count: Int) -> SignalProducer<Value, Error> {
-        lift { $0.take(first: count) }
-    }
+  /// Sends the first `count` values, then completes.
+  public func take(first count: Int) -> SignalProducer<Value, Error> {
+    lift { $0.take(first: count) }
+  }
 
-    /// Forwards events until `trigger` sends a value or completes, then completes.
-    public func take(until trigger: Signal<(), Never>) -> SignalProducer<Value, Error> {
-        lift { $0.take(until: trigger) }
-    }
+  /// Forwards events until `trigger` sends a value or completes, then completes.
+  public func take(until trigger: Signal<(), Never>) -> SignalProducer<Value, Error> {
+    lift { $0.take(until: trigger) }
+  }
 
-    /// Forwards events until a run of `trigger` sends a value or completes, then completes.
-    public func take(until trigger: SignalProducer<(), Never>) -> SignalProducer<Value, Error> {
-        lift(with: trigger) { signal, triggerSignal in signal.take(until: triggerSignal) }
-    }
+  /// Forwards events until a run of `trigger` sends a value or completes, then completes.
+  public func take(until trigger: SignalProducer<(), Never>) -> SignalProducer<Value, Error> {
+    lift(with: trigger) { signal, triggerSignal in signal.take(until: triggerSignal) }
+  }
 
-    /// Forwards events until `lifetime` ends, then completes.
-    public func take(during lifetime: Lifetime) -> SignalProducer<Value, Error> {
-        SignalProducer { observer, runLifetime in
-            guard !lifetime.hasEnded else {
-                observer.sendCompleted()
-                return
-            }
-            self.startWithSignal { signal, interrupter in
-                runLifetime += interrupter
-                runLifetime += signal.take(during: lifetime).observe(observer)
-            }
-        }
+  /// Forwards events until `lifetime` ends, then completes.
+  public func take(during lifetime: Lifetime) -> SignalProducer<Value, Error> {
+    SignalProducer { observer, runLifetime in
+      guard !lifetime.hasEnded else {
+        observer.sendCompleted()
+        return
+      }
+      self.startWithSignal { signal, interrupter in
+        runLifetime += interrupter
+        runLifetime += signal.take(during: lifetime).observe(observer)
+      }
     }
+  }
 
-    /// Skips the first `count` values.
-    public func skip(first count: Int) -> SignalProducer<Value, Error> {
-        lift { $0.skip(first: count) }
-    }
+  /// Skips the first `count` values.
+  public func skip(first count: Int) -> SignalProducer<Value, Error> {
+    lift { $0.skip(first: count) }
+  }
 
-    /// Forwards values while `shouldContinue` holds, then completes.
-    public func take(while shouldContinue: @escaping (Value) -> Bool) -> SignalProducer<Value, Error> {
-        lift { $0.take(while: shouldContinue) }
-    }
+  /// Forwards values while `shouldContinue` holds, then completes.
+  public func take(while shouldContinue: @escaping (Value) -> Bool) -> SignalProducer<Value, Error>
+  {
+    lift { $0.take(while: shouldContinue) }
+  }
 }

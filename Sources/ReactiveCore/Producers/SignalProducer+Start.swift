@@ -1,80 +1,94 @@
 extension SignalProducer {
-    /// Starts the producer, hands its signal to `setup` before any event is sent, and
-    /// returns what `setup` returns. The disposable given to `setup` interrupts the run.
-    public func startWithSignal<Result>(
-        _ setup: (_ signal: Signal<Value, Error>, _ interrupter: Disposable) -> Result
-    ) -> Result {
-        let (lifetime, token) = Lifetime.make()
-        let (signal, input) = Signal<Value, Error>.pipe()
-        let interrupter = AnyDisposable {
-            input.sendInterrupted()
-            token.dispose()
-        }
-        let result = setup(signal, interrupter)
+  /// Starts the producer, hands its signal to `setup` before any event is sent, and
+  /// returns what `setup` returns. The disposable given to `setup` interrupts the run.
+  public func startWithSignal<Result>(
+    _ setup: (_ signal: Signal<Value, Error>, _ interrupter: Disposable) -> Result
+  ) -> Result {
+    let run = prepareRun()
+    let result = setup(run.signal, run.interrupter)
+    run.start()
+    return result
+  }
+
+  /// A run that has not started yet: its signal, the disposable that interrupts it, and
+  /// the function that starts the work. Lets binary operators set up both runs before
+  /// starting either, so the runs start in order.
+  func prepareRun() -> (signal: Signal<Value, Error>, interrupter: Disposable, start: () -> Void) {
+    let (lifetime, token) = Lifetime.make()
+    let (signal, input) = Signal<Value, Error>.pipe()
+    let interrupter = AnyDisposable {
+      input.sendInterrupted()
+      token.dispose()
+    }
+    let startHandler = startHandler
+    return (
+      signal, interrupter,
+      {
         signal.observe { event in
-            if event.isTerminating { token.dispose() }
+          if event.isTerminating { token.dispose() }
         }
         if !lifetime.hasEnded {
-            startHandler(input, lifetime)
+          startHandler(input, lifetime)
         }
-        return result
-    }
+      }
+    )
+  }
 
-    /// Starts the producer, sending its events to `observer`. Dispose the result to
-    /// interrupt the run.
-    @discardableResult
-    public func start(_ observer: Signal<Value, Error>.Observer = .init()) -> Disposable {
-        startWithSignal { signal, interrupter in
-            signal.observe(observer)
-            return interrupter
-        }
+  /// Starts the producer, sending its events to `observer`. Dispose the result to
+  /// interrupt the run.
+  @discardableResult
+  public func start(_ observer: Signal<Value, Error>.Observer = .init()) -> Disposable {
+    startWithSignal { signal, interrupter in
+      signal.observe(observer)
+      return interrupter
     }
+  }
 
-    /// Starts the producer, running `action` for every event.
-    @discardableResult
-    public func start(_ action: @escaping (Signal<Value, Error>.Event) -> Void) -> Disposable {
-        start(Signal.Observer(action))
-    }
+  /// Starts the producer, running `action` for every event.
+  @discardableResult
+  public func start(_ action: @escaping (Signal<Value, Error>.Event) -> Void) -> Disposable {
+    start(Signal.Observer(action))
+  }
 
-    /// Starts the producer, running `action` for every value.
-    @discardableResult
-    public func startWithValues(_ action: @escaping (Value) -> Void) -> Disposable {
-        start(Signal.Observer(value: action))
-    }
+  /// Starts the producer, running `action` for every value.
+  @discardableResult
+  public func startWithValues(_ action: @escaping (Value) -> Void) -> Disposable {
+    start(Signal.Observer(value: action))
+  }
 
-    /// Starts the producer, running `action` for every value and for a failure.
-    @discardableResult
-    public func startWithResult(_ action: @escaping (Result<Value, Error>) -> Void) -> Disposable {
-        start(
-            Signal.Observer(
-                value: { action(.success($0)) },
-                failed: { action(.failure($0)) }
-            ))
-    }
+  /// Starts the producer, running `action` for every value and for a failure.
+  @discardableResult
+  public func startWithResult(_ action: @escaping (Result<Value, Error>) -> Void) -> Disposable {
+    start(
+      Signal.Observer(
+        value: { action(.success($0)) },
+        failed: { action(.failure($0)) }
+      ))
+  }
 
-    /// Starts the producer, running `action` when it completes.
-    @discardableResult
-    public func startWithCompleted(_ action: @escaping () -> Void) -> Disposable {
-        start(Signal.Observer(completed: action))
-    }
+  /// Starts the producer, running `action` when it completes.
+  @discardableResult
+  public func startWithCompleted(_ action: @escaping () -> Void) -> Disposable {
+    start(Signal.Observer(completed: action))
+  }
 
-    /// Starts the producer, running `action` when it fails.
-    @discardableResult
-    public func startWithFailed(_ action: @escaping (Error) -> Void) -> Disposable {
-        start(Signal.Observer(failed: action))
-    }
+  /// Starts the producer, running `action` when it fails.
+  @discardableResult
+  public func startWithFailed(_ action: @escaping (Error) -> Void) -> Disposable {
+    start(Signal.Observer(failed: action))
+  }
 
-    /// Starts the producer, running `action` when it is interrupted.
-    @discardableResult
-    public func startWithInterrupted(_ action: @escaping () -> Void) -> Disposable {
-        start(Signal.Observer(interrupted: action))
-    }
+  /// Starts the producer, running `action` when it is interrupted.
+  @discardableResult
+  public func startWithInterrupted(_ action: @escaping () -> Void) -> Disposable {
+    start(Signal.Observer(interrupted: action))
+  }
 }
 
 extension SignalProducer where Error == Never {
-    /// Starts a producer that cannot fail, running `action` for every value.
-    @discardableResult
-    public func startWithValues(_ action: @escaping (Value) -> Void) -> Disposable {
-        start(Signal.Observer(value: action))
-    }
+  /// Starts a producer that cannot fail, running `action` for every value.
+  @discardableResult
+  public func startWithValues(_ action: @escaping (Value) -> Void) -> Disposable {
+    start(Signal.Observer(value: action))
+  }
 }

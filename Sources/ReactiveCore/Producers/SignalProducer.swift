@@ -2,80 +2,80 @@
 /// nothing happens until `start`, and every start does the work again. Disposing the
 /// disposable a start returns interrupts that run and runs its cleanup once.
 public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
-    @usableFromInline
-    let startHandler: (Signal<Value, Error>.Observer, Lifetime) -> Void
+  @usableFromInline
+  let startHandler: (Signal<Value, Error>.Observer, Lifetime) -> Void
 
-    /// A producer that runs `startHandler` on every start with the observer to send
-    /// events to and the run's lifetime, which ends when the run terminates or is
-    /// interrupted: register cleanup (cancelling a request, say) there.
-    public init(_ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) {
-        self.startHandler = startHandler
-    }
+  /// A producer that runs `startHandler` on every start with the observer to send
+  /// events to and the run's lifetime, which ends when the run terminates or is
+  /// interrupted: register cleanup (cancelling a request, say) there.
+  public init(_ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) {
+    self.startHandler = startHandler
+  }
 
-    /// A producer that sends `value`, then completes.
-    public init(value: Value) {
-        self.init { observer, _ in
-            observer.send(value: value)
-            observer.sendCompleted()
-        }
+  /// A producer that sends `value`, then completes.
+  public init(value: Value) {
+    self.init { observer, _ in
+      observer.send(value: value)
+      observer.sendCompleted()
     }
+  }
 
-    /// A producer that fails with `error` at once.
-    public init(error: Error) {
-        self.init { observer, _ in observer.send(error: error) }
-    }
+  /// A producer that fails with `error` at once.
+  public init(error: Error) {
+    self.init { observer, _ in observer.send(error: error) }
+  }
 
-    /// A producer that sends the result's value and completes, or fails with its error.
-    public init(result: Result<Value, Error>) {
-        switch result {
-        case .success(let value): self.init(value: value)
-        case .failure(let error): self.init(error: error)
-        }
+  /// A producer that sends the result's value and completes, or fails with its error.
+  public init(result: Result<Value, Error>) {
+    switch result {
+    case .success(let value): self.init(value: value)
+    case .failure(let error): self.init(error: error)
     }
+  }
 
-    /// A producer that sends every element of `values`, then completes.
-    public init<S: Sequence>(_ values: S) where S.Element == Value {
-        self.init { observer, lifetime in
-            for value in values {
-                guard !lifetime.hasEnded else { return }
-                observer.send(value: value)
-            }
-            observer.sendCompleted()
-        }
+  /// A producer that sends every element of `values`, then completes.
+  public init<S: Sequence>(_ values: S) where S.Element == Value {
+    self.init { observer, lifetime in
+      for value in values {
+        guard !lifetime.hasEnded else { return }
+        observer.send(value: value)
+      }
+      observer.sendCompleted()
     }
+  }
 
-    /// A producer that sends the given values, then completes.
-    public init(values first: Value, _ second: Value, _ rest: Value...) {
-        self.init([first, second] + rest)
-    }
+  /// A producer that sends the given values, then completes.
+  public init(values first: Value, _ second: Value, _ rest: Value...) {
+    self.init([first, second] + rest)
+  }
 
-    /// A producer that forwards the events of an existing (hot) signal on each start.
-    public init(_ signal: Signal<Value, Error>) {
-        self.init { observer, lifetime in
-            lifetime += signal.observe(observer)
-        }
+  /// A producer that forwards the events of an existing (hot) signal on each start.
+  public init(_ signal: Signal<Value, Error>) {
+    self.init { observer, lifetime in
+      lifetime += signal.observe(observer)
     }
+  }
 
-    /// A producer that calls `action` on each start and sends its result.
-    public init(_ action: @escaping () -> Result<Value, Error>) {
-        self.init { observer, _ in
-            switch action() {
-            case .success(let value):
-                observer.send(value: value)
-                observer.sendCompleted()
-            case .failure(let error):
-                observer.send(error: error)
-            }
-        }
+  /// A producer that calls `action` on each start and sends its result.
+  public init(_ action: @escaping () -> Result<Value, Error>) {
+    self.init { observer, _ in
+      switch action() {
+      case .success(let value):
+        observer.send(value: value)
+        observer.sendCompleted()
+      case .failure(let error):
+        observer.send(error: error)
+      }
     }
+  }
 
-    /// A producer that completes at once without sending a value.
-    public static var empty: SignalProducer {
-        SignalProducer { observer, _ in observer.sendCompleted() }
-    }
+  /// A producer that completes at once without sending a value.
+  public static var empty: SignalProducer {
+    SignalProducer { observer, _ in observer.sendCompleted() }
+  }
 
-    /// A producer that never sends anything.
-    public static var never: SignalProducer {
-        SignalProducer { _, _ in }
-    }
+  /// A producer that never sends anything.
+  public static var never: SignalProducer {
+    SignalProducer { _, _ in }
+  }
 }

@@ -2,74 +2,82 @@
 /// `producer` observers in the order the changes were made. When the property is
 /// released its signal completes and its `lifetime` ends.
 public final class MutableProperty<Value>: MutablePropertyProtocol, @unchecked Sendable {
-    private let storage: Locked<Value>
-    private let token = Lifetime.Token()
+  @usableFromInline let storage: Locked<Value>
+  private let token = Lifetime.Token()
 
-    /// Every change from now on.
-    public let signal: Signal<Value, Never>
+  /// Every change from now on.
+  public let signal: Signal<Value, Never>
 
-    /// Ends when the property is released.
-    public let lifetime: Lifetime
+  /// Ends when the property is released.
+  public let lifetime: Lifetime
 
-    /// A property holding `initialValue`.
-    public init(_ initialValue: Value) {
-        storage = Locked(initialValue)
-        signal = Signal { _, _ in }
-        lifetime = Lifetime(token)
+  /// A property holding `initialValue`.
+  public init(_ initialValue: Value) {
+    storage = Locked(initialValue)
+    signal = Signal { _, _ in }
+    lifetime = Lifetime(token)
+  }
+
+  deinit {
+    signal.core.send(.completed)
+  }
+
+  /// The current value. Setting it notifies observers before the setter returns
+  /// (unless set from inside one of this property's own observers, in which case the
+  /// change is delivered right after the current notification).
+  public var value: Value {
+    @inlinable get { storage.withLock { $0 } }
+    @inlinable set {
+      signal.core.sendTransaction {
+        .value(
+          storage.withLock { value -> Value in
+            value = newValue
+            return newValue
+          })
+      }
     }
+  }
 
-    deinit {
-        signal.core.send(.completed)
+  /// The current value, then every change. Starts with no gap and no duplicate, even
+  /// while other threads are setting the property.
+  public var producer: SignalProducer<Value, Never> {
+    let storage = storage
+    let signal = signal
+    return SignalProducer { observer, lifetime in
+      signal.core.sendTransaction {
+        observer.send(value: storage.withLock { $0 })
+        lifetime += signal.observe(observer)
+        return nil
+      }
     }
+  }
 
-    /// The current value. Setting it notifies observers before the setter returns
-    /// (unless set from inside one of this property's own observers, in which case the
-    /// change is delivered right after the current notification).
-    public var value: Value {
-        get { storage.withLock { $0 } }
-        set { swap(newValue) }
+  /// Sets a new value and returns the old one.
+  @discardableResult
+  public func swap(_ newValue: Value) -> Value {
+    modify { value in
+      defer { value = newValue }
+      return value
     }
+  }
 
-    /// The current value, then every change. Starts with no gap and no duplicate, even
-    /// while other threads are setting the property.
-    public var producer: SignalProducer<Value, Never> {
-        let storage = storage
-        let signal = signal
-        return SignalProducer { observer, lifetime in
-            signal.core.sendTransaction {
-                observer.send(value: storage.withLock { $0 })
-                lifetime += signal.observe(observer)
-                return nil
-            }
-        }
+  /// Changes the value in place with `action`, atomically, then notifies observers.
+  /// Do not read or set this property inside `action`: the lock is held.
+  @inlinable @discardableResult
+  public func modify<Result>(_ action: (inout Value) throws -> Result) rethrows -> Result {
+    var result: Result?
+    try signal.core.sendTransaction {
+      let newValue = try storage.withLock { value -> Value in
+        result = try action(&value)
+        return value
+      }
+      return .value(newValue)
     }
+    return result!
+  }
 
-    /// Sets a new value and returns the old one.
-    @discardableResult
-    public func swap(_ newValue: Value) -> Value {
-        modify { value in
-            defer { value = newValue }
-            return value
-        }
-    }
-
-    /// Changes the value in place with `action`, atomically, then notifies observers.
-    /// Do not read or set this property inside `action`: the lock is held.
-    @discardableResult
-    public func modify<Result>(_ action: (inout Value) throws -> Result) rethrows -> Result {
-        var result: Result?
-        try signal.core.sendTransaction {
-            let newValue = try storage.withLock { value -> Value in
-                result = try action(&value)
-                return value
-            }
-            return .value(newValue)
-        }
-        return result!
-    }
-
-    /// Runs `action` with the current value while holding the lock.
-    public func withValue<Result>(_ action: (Value) throws -> Result) rethrows -> Result {
-        try storage.withLock { try action($0) }
-    }
+  /// Runs `action` with the current value while holding the lock.
+  public func withValue<Result>(_ action: (Value) throws -> Result) rethrows -> Result {
+    try storage.withLock { try action($0) }
+  }
 }

@@ -3,99 +3,99 @@
 /// `zip`, `skipRepeats`). A derived property keeps its sources alive and stops
 /// following them when it is released.
 public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
-    private let getter: () -> Value
-    private let retained: [AnyObject]
+  private let getter: () -> Value
+  private let retained: [AnyObject]
 
-    /// The current value, then every change.
-    public let producer: SignalProducer<Value, Never>
+  /// The current value, then every change.
+  public let producer: SignalProducer<Value, Never>
 
-    /// Every change from now on.
-    public let signal: Signal<Value, Never>
+  /// Every change from now on.
+  public let signal: Signal<Value, Never>
 
-    /// The current value.
-    public var value: Value { getter() }
+  /// The current value.
+  public var value: Value { getter() }
 
-    /// A property that always holds `value`. Its signal has already completed.
-    public init(value: Value) {
-        getter = { value }
-        producer = SignalProducer(value: value)
-        signal = .empty
-        retained = []
-    }
+  /// A property that always holds `value`. Its signal has already completed.
+  public init(value: Value) {
+    getter = { value }
+    producer = SignalProducer(value: value)
+    signal = .empty
+    retained = []
+  }
 
-    /// A read-only view of `property`, which it keeps alive.
-    public init<P: PropertyProtocol>(capturing property: P) where P.Value == Value {
-        getter = { property.value }
-        producer = property.producer
-        signal = property.signal
-        retained = [property]
-    }
+  /// A read-only view of `property`, which it keeps alive.
+  public init<P: PropertyProtocol>(capturing property: P) where P.Value == Value {
+    getter = { property.value }
+    producer = property.producer
+    signal = property.signal
+    retained = [property]
+  }
 
-    /// A read-only view of `property`, which it keeps alive.
-    public convenience init<P: PropertyProtocol>(_ property: P) where P.Value == Value {
-        self.init(capturing: property)
-    }
+  /// A read-only view of `property`, which it keeps alive.
+  public convenience init<P: PropertyProtocol>(_ property: P) where P.Value == Value {
+    self.init(capturing: property)
+  }
 
-    /// A property that starts as `initial` and then takes every value `values` sends.
-    public convenience init(initial: Value, then values: SignalProducer<Value, Never>) {
-        self.init(following: SignalProducer(value: initial).concat(values), retaining: [])
-    }
+  /// A property that starts as `initial` and then takes every value `values` sends.
+  public convenience init(initial: Value, then values: SignalProducer<Value, Never>) {
+    self.init(following: SignalProducer(value: initial).concat(values), retaining: [])
+  }
 
-    /// A property that starts as `initial` and then takes every value `values` sends.
-    public convenience init(initial: Value, then values: Signal<Value, Never>) {
-        self.init(initial: initial, then: SignalProducer(values))
-    }
+  /// A property that starts as `initial` and then takes every value `values` sends.
+  public convenience init(initial: Value, then values: Signal<Value, Never>) {
+    self.init(initial: initial, then: SignalProducer(values))
+  }
 
-    /// A property that follows `source`, which must send its first value synchronously
-    /// on start (as a property's producer does).
-    init(following source: SignalProducer<Value, Never>, retaining sources: [AnyObject]) {
-        let box = DerivedPropertyBox<Value>()
-        let subscription = source.startWithValues { box.receive($0) }
-        let storage = box.seal(subscription: subscription)
-        getter = { storage.value }
-        producer = storage.producer
-        signal = storage.signal
-        retained = sources + [box]
-    }
+  /// A property that follows `source`, which must send its first value synchronously
+  /// on start (as a property's producer does).
+  init(following source: SignalProducer<Value, Never>, retaining sources: [AnyObject]) {
+    let box = DerivedPropertyBox<Value>()
+    let subscription = source.startWithValues { box.receive($0) }
+    let storage = box.seal(subscription: subscription)
+    getter = { storage.value }
+    producer = storage.producer
+    signal = storage.signal
+    retained = sources + [box]
+  }
 }
 
 /// The storage of a derived property: buffers values that arrive while the property is
 /// being created, then feeds a `MutableProperty`.
 private final class DerivedPropertyBox<Value>: @unchecked Sendable {
-    private enum Phase {
-        case starting(latest: Value?)
-        case following(MutableProperty<Value>)
-    }
+  private enum Phase {
+    case starting(latest: Value?)
+    case following(MutableProperty<Value>)
+  }
 
-    private let phase = Locked(Phase.starting(latest: nil))
-    private var subscription: Disposable?
+  private let phase = Locked(Phase.starting(latest: nil))
+  private var subscription: Disposable?
 
-    func receive(_ value: Value) {
-        let target: MutableProperty<Value>? = phase.withLock { phase in
-            switch phase {
-            case .starting:
-                phase = .starting(latest: value)
-                return nil
-            case .following(let storage):
-                return storage
-            }
-        }
-        target?.value = value
+  func receive(_ value: Value) {
+    let target: MutableProperty<Value>? = phase.withLock { phase in
+      switch phase {
+      case .starting:
+        phase = .starting(latest: value)
+        return nil
+      case .following(let storage):
+        return storage
+      }
     }
+    target?.value = value
+  }
 
-    func seal(subscription: Disposable) -> MutableProperty<Value> {
-        self.subscription = subscription
-        return phase.withLock { phase in
-            guard case .starting(let latest?) = phase else {
-                preconditionFailure("a derived property's source must send a value at once")
-            }
-            let storage = MutableProperty(latest)
-            phase = .following(storage)
-            return storage
-        }
+  func seal(subscription: Disposable) -> MutableProperty<Value> {
+    self.subscription = subscription
+    return phase.withLock { phase in
+      guard case .starting(let latest?) = phase else {
+        preconditionFailure("a derived property's source must send a value at once")
+      }
+      let storage = MutableProperty(latest)
+      phase = .following(storage)
+      return storage
     }
+  }
 
-    deinit {
-        subscription?.dispose()
-    }
+  deinit {
+    subscription?.dispose()
+  }
 }

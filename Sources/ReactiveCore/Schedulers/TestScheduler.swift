@@ -4,120 +4,120 @@ import Foundation
 /// `run`, and scheduled actions run on the calling thread, in date order (ties in the
 /// order they were scheduled). Makes delays, throttles and timeouts deterministic.
 public final class TestScheduler: DateScheduler, @unchecked Sendable {
-    private struct ScheduledAction {
-        let date: Date
-        let sequence: UInt64
-        let action: () -> Void
-        let disposable: AnyDisposable
+  private struct ScheduledAction {
+    let date: Date
+    let sequence: UInt64
+    let action: () -> Void
+    let disposable: AnyDisposable
+  }
+
+  private struct State {
+    var currentDate: Date
+    var nextSequence: UInt64 = 0
+    var queue: [ScheduledAction] = []
+  }
+
+  private let state: Locked<State>
+
+  /// A scheduler whose clock starts at `startDate`.
+  public init(startDate: Date = Date(timeIntervalSinceReferenceDate: 0)) {
+    state = Locked(State(currentDate: startDate))
+  }
+
+  /// The virtual now.
+  public var currentDate: Date { state.withLock { $0.currentDate } }
+
+  /// How many actions are waiting to run.
+  public var pendingActionCount: Int { state.withLock { $0.queue.count } }
+
+  /// The date of the next action waiting to run, if any.
+  public var nextActionDate: Date? { state.withLock { $0.queue.first?.date } }
+
+  /// Queues `action` to run at the current virtual time, on the next `advance`.
+  @discardableResult
+  public func schedule(_ action: @escaping () -> Void) -> Disposable? {
+    enqueue(at: nil, action)
+  }
+
+  /// Queues `action` to run when the clock reaches `date`.
+  @discardableResult
+  public func schedule(after date: Date, action: @escaping () -> Void) -> Disposable? {
+    enqueue(at: date, action)
+  }
+
+  /// Queues `action` to run at `date`, then every `interval` until disposed.
+  @discardableResult
+  public func schedule(
+    after date: Date, interval: DispatchTimeInterval, leeway: DispatchTimeInterval,
+    action: @escaping () -> Void
+  ) -> Disposable? {
+    let repeating = SerialDisposable()
+    let step = interval.timeInterval
+    precondition(step > 0 && step.isFinite, "a repeating interval must be positive")
+    func scheduleNext(at date: Date) {
+      repeating.inner = enqueue(at: date) {
+        action()
+        scheduleNext(at: date.addingTimeInterval(step))
+      }
     }
+    scheduleNext(at: date)
+    return repeating
+  }
 
-    private struct State {
-        var currentDate: Date
-        var nextSequence: UInt64 = 0
-        var queue: [ScheduledAction] = []
+  private func enqueue(at date: Date?, _ action: @escaping () -> Void) -> Disposable {
+    let disposable = AnyDisposable()
+    state.withLock { state in
+      let item = ScheduledAction(
+        date: max(date ?? state.currentDate, state.currentDate),
+        sequence: state.nextSequence, action: action, disposable: disposable)
+      state.nextSequence += 1
+      let index =
+        state.queue.firstIndex {
+          ($0.date, $0.sequence) > (item.date, item.sequence)
+        } ?? state.queue.endIndex
+      state.queue.insert(item, at: index)
     }
+    return disposable
+  }
 
-    private let state: Locked<State>
+  /// Runs the actions due now, without moving the clock.
+  public func advance() {
+    advance(to: currentDate)
+  }
 
-    /// A scheduler whose clock starts at `startDate`.
-    public init(startDate: Date = Date(timeIntervalSinceReferenceDate: 0)) {
-        state = Locked(State(currentDate: startDate))
+  /// Moves the clock forward by `interval`, running every action that falls due.
+  public func advance(by interval: DispatchTimeInterval) {
+    advance(by: interval.timeInterval)
+  }
+
+  /// Moves the clock forward by `interval` seconds, running every action that falls due.
+  public func advance(by interval: TimeInterval) {
+    advance(to: currentDate.addingTimeInterval(interval))
+  }
+
+  /// Moves the clock to `date`, running every action due by then in date order; the
+  /// clock reads each action's date while it runs. Never moves the clock backwards.
+  public func advance(to date: Date) {
+    while let next = popAction(dueBy: date) {
+      if !next.disposable.isDisposed { next.action() }
     }
+    state.withLock { $0.currentDate = max($0.currentDate, date) }
+  }
 
-    /// The virtual now.
-    public var currentDate: Date { state.withLock { $0.currentDate } }
-
-    /// How many actions are waiting to run.
-    public var pendingActionCount: Int { state.withLock { $0.queue.count } }
-
-    /// The date of the next action waiting to run, if any.
-    public var nextActionDate: Date? { state.withLock { $0.queue.first?.date } }
-
-    /// Queues `action` to run at the current virtual time, on the next `advance`.
-    @discardableResult
-    public func schedule(_ action: @escaping () -> Void) -> Disposable? {
-        enqueue(at: nil, action)
+  /// Runs every queued action, including those they schedule, moving the clock as far
+  /// as needed. Do not use with repeating timers: they never run out.
+  public func run() {
+    while let next = popAction(dueBy: .distantFuture) {
+      if !next.disposable.isDisposed { next.action() }
     }
+  }
 
-    /// Queues `action` to run when the clock reaches `date`.
-    @discardableResult
-    public func schedule(after date: Date, action: @escaping () -> Void) -> Disposable? {
-        enqueue(at: date, action)
+  private func popAction(dueBy date: Date) -> ScheduledAction? {
+    state.withLock { state in
+      guard let first = state.queue.first, first.date <= date else { return nil }
+      state.queue.removeFirst()
+      state.currentDate = max(state.currentDate, first.date)
+      return first
     }
-
-    /// Queues `action` to run at `date`, then every `interval` until disposed.
-    @discardableResult
-    public func schedule(
-        after date: Date, interval: DispatchTimeInterval, leeway: DispatchTimeInterval,
-        action: @escaping () -> Void
-    ) -> Disposable? {
-        let repeating = SerialDisposable()
-        let step = interval.timeInterval
-        precondition(step > 0 && step.isFinite, "a repeating interval must be positive")
-        func scheduleNext(at date: Date) {
-            repeating.inner = enqueue(at: date) {
-                action()
-                scheduleNext(at: date.addingTimeInterval(step))
-            }
-        }
-        scheduleNext(at: date)
-        return repeating
-    }
-
-    private func enqueue(at date: Date?, _ action: @escaping () -> Void) -> Disposable {
-        let disposable = AnyDisposable()
-        state.withLock { state in
-            let item = ScheduledAction(
-                date: max(date ?? state.currentDate, state.currentDate),
-                sequence: state.nextSequence, action: action, disposable: disposable)
-            state.nextSequence += 1
-            let index =
-                state.queue.firstIndex {
-                    ($0.date, $0.sequence) > (item.date, item.sequence)
-                } ?? state.queue.endIndex
-            state.queue.insert(item, at: index)
-        }
-        return disposable
-    }
-
-    /// Runs the actions due now, without moving the clock.
-    public func advance() {
-        advance(to: currentDate)
-    }
-
-    /// Moves the clock forward by `interval`, running every action that falls due.
-    public func advance(by interval: DispatchTimeInterval) {
-        advance(by: interval.timeInterval)
-    }
-
-    /// Moves the clock forward by `interval` seconds, running every action that falls due.
-    public func advance(by interval: TimeInterval) {
-        advance(to: currentDate.addingTimeInterval(interval))
-    }
-
-    /// Moves the clock to `date`, running every action due by then in date order; the
-    /// clock reads each action's date while it runs. Never moves the clock backwards.
-    public func advance(to date: Date) {
-        while let next = popAction(dueBy: date) {
-            if !next.disposable.isDisposed { next.action() }
-        }
-        state.withLock { $0.currentDate = max($0.currentDate, date) }
-    }
-
-    /// Runs every queued action, including those they schedule, moving the clock as far
-    /// as needed. Do not use with repeating timers: they never run out.
-    public func run() {
-        while let next = popAction(dueBy: .distantFuture) {
-            if !next.disposable.isDisposed { next.action() }
-        }
-    }
-
-    private func popAction(dueBy date: Date) -> ScheduledAction? {
-        state.withLock { state in
-            guard let first = state.queue.first, first.date <= date else { return nil }
-            state.queue.removeFirst()
-            state.currentDate = max(state.currentDate, first.date)
-            return first
-        }
-    }
+  }
 }

@@ -5,49 +5,65 @@
 /// A signal is released once nobody references it and nobody observes it; its
 /// generator's lifetime then ends, which releases whatever it observed upstream.
 public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
-    @usableFromInline
-    let core: SignalCore<Value, Error>
+  @usableFromInline
+  let core: SignalCore<Value, Error>
 
-    /// A signal whose events come from `generator`. The generator runs at once with the
-    /// observer to send events to and a lifetime that ends when the signal terminates
-    /// or is released, so cleanup registered there runs exactly once.
-    public init(_ generator: (Observer, Lifetime) -> Void) {
-        core = SignalCore()
-        generator(core.makeInput(), core.lifetime)
-    }
+  /// A signal whose events come from `generator`. The generator runs at once with the
+  /// observer to send events to and a lifetime that ends when the signal terminates
+  /// or is released, so cleanup registered there runs exactly once.
+  @inlinable
+  public init(_ generator: (Observer, Lifetime) -> Void) {
+    core = SignalCore()
+    generator(core.makeInput(), core.lifetime)
+  }
 
-    deinit {
-        core.signalReleased()
-    }
+  /// A signal for a unary operator stage: `generator` must send events only from
+  /// inside the deliveries of the one upstream signal it observes, which already
+  /// serialize them and queue re-entrant sends, so this signal skips its own lock.
+  @inlinable
+  static func unaryStage(_ generator: (Observer, Lifetime) -> Void) -> Signal {
+    Signal(core: SignalCore(isSerializedByUpstream: true), generator: generator)
+  }
 
-    /// A signal and the observer that sends into it. `disposable`, when given, is
-    /// disposed when the signal terminates or is released.
-    public static func pipe(disposable: Disposable? = nil) -> (output: Signal, input: Observer) {
-        var input: Observer!
-        let signal = Signal { observer, lifetime in
-            input = observer
-            lifetime += disposable
-        }
-        return (signal, input)
-    }
+  @inlinable
+  init(core: SignalCore<Value, Error>, generator: (Observer, Lifetime) -> Void) {
+    self.core = core
+    generator(core.makeInput(), core.lifetime)
+  }
 
-    /// Starts delivering events to `observer`. Returns a disposable that stops it, or nil
-    /// when the signal has already terminated, in which case `observer` is sent
-    /// `interrupted` at once.
-    @discardableResult
-    public func observe(_ observer: Observer) -> Disposable? {
-        core.add(observer)
+  deinit {
+    core.signalReleased()
+  }
+
+  /// A signal and the observer that sends into it. `disposable`, when given, is
+  /// disposed when the signal terminates or is released.
+  @inlinable
+  public static func pipe(disposable: Disposable? = nil) -> (output: Signal, input: Observer) {
+    var input: Observer!
+    let signal = Signal { observer, lifetime in
+      input = observer
+      lifetime += disposable
     }
+    return (signal, input)
+  }
+
+  /// Starts delivering events to `observer`. Returns a disposable that stops it, or nil
+  /// when the signal has already terminated, in which case `observer` is sent
+  /// `interrupted` at once.
+  @inlinable @discardableResult
+  public func observe(_ observer: Observer) -> Disposable? {
+    core.add(observer)
+  }
 }
 
 extension Signal {
-    /// A signal that never sends any event.
-    public static var never: Signal {
-        Signal { _, _ in }
-    }
+  /// A signal that never sends any event.
+  public static var never: Signal {
+    Signal { _, _ in }
+  }
 
-    /// A signal that has already completed.
-    public static var empty: Signal {
-        Signal { observer, _ in observer.sendCompleted() }
-    }
+  /// A signal that has already completed.
+  public static var empty: Signal {
+    Signal { observer, _ in observer.sendCompleted() }
+  }
 }

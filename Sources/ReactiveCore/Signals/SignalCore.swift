@@ -1,11 +1,11 @@
 import Synchronization
 
 #if canImport(Glibc)
-    import Glibc
+  import Glibc
 #elseif canImport(Musl)
-    import Musl
+  import Musl
 #elseif canImport(Darwin)
-    import Darwin
+  import Darwin
 #endif
 
 /// The shared state behind a `Signal`: its observers, its termination, and the
@@ -17,154 +17,187 @@ import Synchronization
 /// wait their turn.
 @usableFromInline
 final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
-    typealias Event = Signal<Value, Error>.Event
-    typealias Observer = Signal<Value, Error>.Observer
+  @usableFromInline typealias Event = Signal<Value, Error>.Event
+  @usableFromInline typealias Observer = Signal<Value, Error>.Observer
 
-    private struct Entry {
-        let key: UInt64
-        let observer: Observer
+  @usableFromInline
+  struct Entry {
+    @usableFromInline let key: UInt64
+    @usableFromInline let observer: Observer
+
+    @usableFromInline
+    init(key: UInt64, observer: Observer) {
+      self.key = key
+      self.observer = observer
     }
+  }
 
-    private struct State {
-        var entries: ContiguousArray<Entry> = []
-        var nextKey: UInt64 = 0
-        var isTerminated = false
-        var isSignalAlive = true
+  @usableFromInline
+  struct State {
+    @usableFromInline var entries: ContiguousArray<Entry> = []
+    @usableFromInline var nextKey: UInt64 = 0
+    @usableFromInline var isTerminated = false
+    @usableFromInline var isSignalAlive = true
+
+    @usableFromInline
+    init() {}
+  }
+
+  @usableFromInline let state = Locked(State())
+  /// Bumped whenever `state.entries` changes, so a delivery can reuse its snapshot.
+  @usableFromInline let version = Atomic<UInt64>(1)
+  @usableFromInline let deliveryLock = Lock()
+  @usableFromInline let deliveringThread = Atomic<UInt>(0)
+  @usableFromInline let lifetimeToken = Lifetime.Token()
+  /// Whether every send into this core comes from the serialized delivery of a single
+  /// upstream signal (a unary operator's stage): then the upstream already serializes
+  /// the sends and queues re-entrant ones, so this core skips its own delivery lock.
+  @usableFromInline let isSerializedByUpstream: Bool
+
+  // Only touched while holding `deliveryLock` (or inside the upstream's delivery).
+  @usableFromInline var pending: ContiguousArray<Event> = []
+  @usableFromInline var snapshot: ContiguousArray<Observer> = []
+  @usableFromInline var snapshotVersion: UInt64 = 0
+  @usableFromInline var hasDeliveredTerminal = false
+
+  /// The generator's lifetime: ends when the signal terminates or is released.
+  @usableFromInline let lifetime: Lifetime
+
+  @usableFromInline
+  init(isSerializedByUpstream: Bool = false) {
+    self.isSerializedByUpstream = isSerializedByUpstream
+    lifetime = Lifetime(lifetimeToken)
+  }
+
+  /// A new observer that sends events into this core. It holds the core strongly: a
+  /// signal stays alive while someone can still send into it and someone observes it.
+  @inlinable
+  func makeInput() -> Observer {
+    Observer { event in self.send(event) }
+  }
+
+  /// Delivers `event` to every observer, serialized with all other deliveries.
+  @inlinable @inline(__always)
+  func send(_ event: Event) {
+    if isSerializedByUpstream {
+      deliver(event)
+    } else {
+      sendTransaction { event }
     }
+  }
 
-    private let state = Locked(State())
-    /// Bumped whenever `state.entries` changes, so a delivery can reuse its snapshot.
-    private let version = Atomic<UInt64>(1)
-    private let deliveryLock = Lock()
-    private let deliveringThread = Atomic<UInt>(0)
-    private let lifetimeToken = Lifetime.Token()
-
-    // Only touched while holding `deliveryLock`.
-    private var pending: ContiguousArray<Event> = []
-    private var snapshot: ContiguousArray<Observer> = []
-    private var snapshotVersion: UInt64 = 0
-    private var hasDeliveredTerminal = false
-
-    /// The generator's lifetime: ends when the signal terminates or is released.
-    let lifetime: Lifetime
-
-    init() {
-        lifetime = Lifetime(lifetimeToken)
+  /// Runs `makeEvent` and delivers the event it returns, both inside the serialized
+  /// delivery, so state updated by `makeEvent` is observed in the same order as the
+  /// events. Re-entrant calls from inside a delivery run `makeEvent` at once and queue
+  /// the event behind the current delivery.
+  @inlinable
+  func sendTransaction(_ makeEvent: () throws -> Event?) rethrows {
+    let thread = currentThreadID()
+    if deliveringThread.load(ordering: .relaxed) == thread {
+      if let event = try makeEvent() { pending.append(event) }
+      return
     }
-
-    /// A new observer that sends events into this core. It holds the core strongly: a
-    /// signal stays alive while someone can still send into it and someone observes it.
-    func makeInput() -> Observer {
-        Observer { event in self.send(event) }
+    try deliveryLock.withLock {
+      deliveringThread.store(thread, ordering: .relaxed)
+      defer { deliveringThread.store(0, ordering: .relaxed) }
+      if let event = try makeEvent() { deliver(event) }
+      var index = 0
+      while index < pending.count {
+        deliver(pending[index])
+        index += 1
+      }
+      pending.removeAll(keepingCapacity: true)
     }
+  }
 
-    /// Delivers `event` to every observer, serialized with all other deliveries.
-    @inline(__always)
-    func send(_ event: Event) {
-        sendTransaction { event }
+  @inlinable
+  func deliver(_ event: Event) {
+    guard !hasDeliveredTerminal else { return }
+    if event.isTerminating {
+      deliverTerminal(event)
+      return
     }
+    let current = version.load(ordering: .acquiring)
+    if current != snapshotVersion { refreshSnapshot(current) }
+    for observer in snapshot { observer.send(event) }
+  }
 
-    /// Runs `makeEvent` and delivers the event it returns, both inside the serialized
-    /// delivery, so state updated by `makeEvent` is observed in the same order as the
-    /// events. Re-entrant calls from inside a delivery run `makeEvent` at once and queue
-    /// the event behind the current delivery.
-    func sendTransaction(_ makeEvent: () throws -> Event?) rethrows {
-        let thread = currentThreadID()
-        if deliveringThread.load(ordering: .relaxed) == thread {
-            if let event = try makeEvent() { pending.append(event) }
-            return
-        }
-        try deliveryLock.withLock {
-            deliveringThread.store(thread, ordering: .relaxed)
-            defer { deliveringThread.store(0, ordering: .relaxed) }
-            if let event = try makeEvent() { deliver(event) }
-            var index = 0
-            while index < pending.count {
-                deliver(pending[index])
-                index += 1
-            }
-            pending.removeAll(keepingCapacity: true)
-        }
+  @usableFromInline
+  func refreshSnapshot(_ current: UInt64) {
+    snapshot = state.withLock { state in
+      state.isTerminated ? [] : ContiguousArray(state.entries.lazy.map(\.observer))
     }
+    snapshotVersion = current
+  }
 
-    private func deliver(_ event: Event) {
-        guard !hasDeliveredTerminal else { return }
-        if event.isTerminating {
-            hasDeliveredTerminal = true
-            let observers = state.withLock { state -> ContiguousArray<Entry> in
-                guard !state.isTerminated else { return [] }
-                state.isTerminated = true
-                defer { state.entries = [] }
-                return state.entries
-            }
-            version.add(1, ordering: .releasing)
-            snapshot = []
-            for entry in observers { entry.observer.send(event) }
-            pending.removeAll()
-            lifetimeToken.dispose()
-            return
-        }
-        let current = version.load(ordering: .acquiring)
-        if current != snapshotVersion {
-            snapshot = state.withLock { state in
-                state.isTerminated ? [] : ContiguousArray(state.entries.lazy.map(\.observer))
-            }
-            snapshotVersion = current
-        }
-        for observer in snapshot { observer.send(event) }
+  @usableFromInline
+  func deliverTerminal(_ event: Event) {
+    hasDeliveredTerminal = true
+    let observers = state.withLock { state -> ContiguousArray<Entry> in
+      guard !state.isTerminated else { return [] }
+      state.isTerminated = true
+      defer { state.entries = [] }
+      return state.entries
     }
+    version.add(1, ordering: .releasing)
+    snapshot = []
+    for entry in observers { entry.observer.send(event) }
+    pending.removeAll()
+    lifetimeToken.dispose()
+  }
 
-    /// Adds an observer; see `Signal.observe(_:)`.
-    func add(_ observer: Observer) -> Disposable? {
-        let key: UInt64? = state.withLock { state in
-            guard !state.isTerminated else { return nil }
-            let key = state.nextKey
-            state.nextKey += 1
-            state.entries.append(Entry(key: key, observer: observer))
-            return key
-        }
-        guard let key else {
-            observer.sendInterrupted()
-            return nil
-        }
-        version.add(1, ordering: .releasing)
-        return AnyDisposable { [weak self] in self?.removeObserver(key) }
+  /// Adds an observer; see `Signal.observe(_:)`.
+  @usableFromInline
+  func add(_ observer: Observer) -> Disposable? {
+    let key: UInt64? = state.withLock { state in
+      guard !state.isTerminated else { return nil }
+      let key = state.nextKey
+      state.nextKey += 1
+      state.entries.append(Entry(key: key, observer: observer))
+      return key
     }
-
-    /// Whether the signal has terminated (or was released unobserved).
-    var isTerminated: Bool { state.withLock { $0.isTerminated } }
-
-    private func removeObserver(_ key: UInt64) {
-        let shouldEnd = state.withLock { state -> Bool in
-            guard let index = state.entries.firstIndex(where: { $0.key == key }) else { return false }
-            state.entries.remove(at: index)
-            return endIfUnused(&state)
-        }
-        version.add(1, ordering: .releasing)
-        if shouldEnd { lifetimeToken.dispose() }
+    guard let key else {
+      observer.sendInterrupted()
+      return nil
     }
+    version.add(1, ordering: .releasing)
+    return AnyDisposable { [weak self] in self?.removeObserver(key) }
+  }
 
-    /// Called when the `Signal` wrapping this core is released.
-    func signalReleased() {
-        let shouldEnd = state.withLock { state -> Bool in
-            state.isSignalAlive = false
-            return endIfUnused(&state)
-        }
-        if shouldEnd { lifetimeToken.dispose() }
-    }
+  /// Whether the signal has terminated (or was released unobserved).
+  var isTerminated: Bool { state.withLock { $0.isTerminated } }
 
-    private func endIfUnused(_ state: inout State) -> Bool {
-        guard !state.isSignalAlive, state.entries.isEmpty, !state.isTerminated else { return false }
-        state.isTerminated = true
-        return true
+  private func removeObserver(_ key: UInt64) {
+    let shouldEnd = state.withLock { state -> Bool in
+      guard let index = state.entries.firstIndex(where: { $0.key == key }) else { return false }
+      state.entries.remove(at: index)
+      return endIfUnused(&state)
     }
+    version.add(1, ordering: .releasing)
+    if shouldEnd { lifetimeToken.dispose() }
+  }
+
+  /// Called when the `Signal` wrapping this core is released.
+  func signalReleased() {
+    let shouldEnd = state.withLock { state -> Bool in
+      state.isSignalAlive = false
+      return endIfUnused(&state)
+    }
+    if shouldEnd { lifetimeToken.dispose() }
+  }
+
+  private func endIfUnused(_ state: inout State) -> Bool {
+    guard !state.isSignalAlive, state.entries.isEmpty, !state.isTerminated else { return false }
+    state.isTerminated = true
+    return true
+  }
 }
 
-@inline(__always)
-private func currentThreadID() -> UInt {
-    #if canImport(Darwin)
-        return UInt(bitPattern: pthread_self())
-    #else
-        return UInt(pthread_self())
-    #endif
+@inlinable @inline(__always)
+func currentThreadID() -> UInt {
+  #if canImport(Darwin)
+    return UInt(bitPattern: pthread_self())
+  #else
+    return UInt(pthread_self())
+  #endif
 }

@@ -1,0 +1,55 @@
+import Dispatch
+
+/// One benchmark case: the ReactiveCore version and a hand-written closure baseline
+/// doing the same work, each processing `events` events per run.
+struct BenchCase {
+  let name: String
+  let events: Int
+  let reactive: () -> Void
+  let baseline: () -> Void
+}
+
+/// What one case measured, in nanoseconds per event (medians of several runs).
+struct BenchResult {
+  let name: String
+  let reactiveNanos: Double
+  let baselineNanos: Double
+
+  var ratio: Double { reactiveNanos / max(baselineNanos, 0.001) }
+}
+
+/// Runs cases several times and reports medians.
+enum Harness {
+  /// How many timed runs each side of a case gets; one untimed warm-up run precedes them.
+  static let repeats = 7
+
+  /// Measures `benchCase` and returns its medians per event.
+  static func measure(_ benchCase: BenchCase) -> BenchResult {
+    let reactive = medianNanos(of: benchCase.reactive) / Double(benchCase.events)
+    let baseline = medianNanos(of: benchCase.baseline) / Double(benchCase.events)
+    return BenchResult(name: benchCase.name, reactiveNanos: reactive, baselineNanos: baseline)
+  }
+
+  private static func medianNanos(of body: () -> Void) -> Double {
+    body()
+    var samples: [Double] = []
+    for _ in 0..<repeats {
+      let start = DispatchTime.now().uptimeNanoseconds
+      body()
+      samples.append(Double(DispatchTime.now().uptimeNanoseconds - start))
+    }
+    samples.sort()
+    return samples[samples.count / 2]
+  }
+}
+
+/// Keeps benchmark results observable so the optimiser cannot drop the work.
+enum Sink {
+  nonisolated(unsafe) static var checksum = 0
+
+  /// Folds `value` into the checksum.
+  @inline(never)
+  static func consume(_ value: Int) {
+    checksum &+= value
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+extension Signal {
+  /// Sends a value only once `interval` has passed without a newer value, on
+  /// `scheduler`: every value restarts the wait, so a burst sends only its last value,
+  /// `interval` after the burst ends.
+  ///
+  /// On completion a value still waiting is dropped unless `discardWhenCompleted` is
+  /// false, in which case it is sent when its wait ends and completion follows it.
+  /// Failure and interruption drop the waiting value. Terminal events are sent on
+  /// `scheduler`.
+  public func debounce(
+    _ interval: TimeInterval, on scheduler: DateScheduler, discardWhenCompleted: Bool = true
+  ) -> Signal<Value, Error> {
+    precondition(interval >= 0, "debounce needs an interval of zero or more seconds")
+    return Signal { observer, lifetime in
+      let state = Locked(DebounceState<Value>())
+      let scheduled = SerialDisposable()
+      lifetime += scheduled
+      lifetime += self.observe { event in
+        switch event {
+        case .value(let value):
+          let now = scheduler.currentDate
+          state.withLock { state in
+            state.lastUpdated = now
+            state.pendingValue = value
+          }
+          scheduled.inner = scheduler.schedule(after: now.addingTimeInterval(interval)) {
+            if let pending = state.withLock({ $0.retrieve() }) { observer.send(value: pending) }
+          }
+        case .completed:
+          scheduled.dispose()
+          let (pending, lastUpdated) = state.withLock { ($0.retrieve(), $0.lastUpdated) }
+          if !discardWhenCompleted, let pending {
+            lifetime += scheduler.schedule(after: lastUpdated.addingTimeInterval(interval)) {
+              observer.send(value: pending)
+              observer.sendCompleted()
+            }
+          } else {
+            lifetime += scheduler.schedule { observer.sendCompleted() }
+          }
+        case .failed, .interrupted:
+          scheduled.dispose()
+          lifetime += scheduler.schedule { observer.send(event) }
+        }
+      }
+    }
+  }
+}
+
+extension SignalProducer {
+  /// Sends a value only once `interval` has passed without a newer one; see
+  /// `Signal.debounce(_:on:discardWhenCompleted:)`. By default a value still waiting
+  /// when the producer completes is dropped.
+  public func debounce(
+    _ interval: TimeInterval, on scheduler: DateScheduler, discardWhenCompleted: Bool = true
+  ) -> SignalProducer<Value, Error> {
+    lift { $0.debounce(interval, on: scheduler, discardWhenCompleted: discardWhenCompleted) }
+  }
+}
+
+/// What `debounce` remembers: the value waiting to be sent and when it arrived.
+struct DebounceState<Value> {
+  var lastUpdated: Date = .distantPast
+  var pendingValue: Value?
+
+  /// Takes the waiting value, if any.
+  mutating func retrieve() -> Value? {
+    defer { pendingValue = nil }
+    return pendingValue
+  }
+}

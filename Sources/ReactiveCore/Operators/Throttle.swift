@@ -1,0 +1,68 @@
+import Foundation
+
+extension Signal {
+  /// Sends at most one value per `interval`, on `scheduler`.
+  ///
+  /// The first value is sent at once (scheduled on `scheduler` for its current time, so
+  /// a `TestScheduler` needs an `advance()`), then at most one per interval: values that
+  /// arrive within `interval` of the last value sent are held, and only the LATEST of
+  /// them is sent when the interval since the last sent value elapses. Values that
+  /// arrive before the scheduler got to send the first one replace it.
+  ///
+  /// Terminal events are also sent on `scheduler`, at its current time. A value still
+  /// held when the signal terminates is dropped, as in ReactiveSwift.
+  public func throttle(_ interval: TimeInterval, on scheduler: DateScheduler) -> Signal<
+    Value, Error
+  > {
+    precondition(interval >= 0, "throttle needs an interval of zero or more seconds")
+    return Signal { observer, lifetime in
+      let state = Locked(ThrottleState<Value>())
+      let scheduled = SerialDisposable()
+      lifetime += scheduled
+      lifetime += self.observe { event in
+        guard case .value(let value) = event else {
+          scheduled.dispose()
+          lifetime += scheduler.schedule { observer.send(event) }
+          return
+        }
+        let date = state.withLock { state -> Date in
+          state.pendingValue = value
+          let now = scheduler.currentDate
+          guard let previous = state.previousDate, previous <= now else { return now }
+          return max(previous.addingTimeInterval(interval), now)
+        }
+        scheduled.inner = scheduler.schedule(after: date) {
+          if let pending = state.withLock({ $0.retrieveValue(sentAt: date) }) {
+            observer.send(value: pending)
+          }
+        }
+      }
+    }
+  }
+}
+
+extension SignalProducer {
+  /// Sends at most one value per `interval`, on `scheduler`: the first value at once,
+  /// then the latest held value each time the interval since the last sent value
+  /// elapses. A value still held when the producer terminates is dropped. See
+  /// `Signal.throttle(_:on:)`.
+  public func throttle(_ interval: TimeInterval, on scheduler: DateScheduler) -> SignalProducer<
+    Value, Error
+  > {
+    lift { $0.throttle(interval, on: scheduler) }
+  }
+}
+
+/// What `throttle` remembers: when it last sent a value, and the value it holds.
+struct ThrottleState<Value> {
+  var previousDate: Date?
+  var pendingValue: Value?
+
+  /// Takes the held value, if any, recording `date` as the time it is sent.
+  mutating func retrieveValue(sentAt date: Date) -> Value? {
+    guard let value = pendingValue else { return nil }
+    pendingValue = nil
+    previousDate = date
+    return value
+  }
+}

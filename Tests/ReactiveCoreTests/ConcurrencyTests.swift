@@ -1,0 +1,102 @@
+import Dispatch
+import Synchronization
+import Testing
+
+@testable import ReactiveCore
+
+/// What an observer counts; only touched from inside serialized deliveries.
+final class DeliveryTally: @unchecked Sendable {
+  var count = 0
+  var checksum = 0
+  var isOverlapping = false
+  private let inside = Atomic<Bool>(false)
+
+  /// Records one delivery of `value`, noting whether another delivery overlapped it.
+  func record(_ value: Int) {
+    if inside.exchange(true, ordering: .acquiring) { isOverlapping = true }
+    count += 1
+    checksum &+= value
+    inside.store(false, ordering: .releasing)
+  }
+}
+
+@Suite struct ConcurrencyTests {
+  static let threads = 8
+  static let sendsPerThread = 100_000
+
+  @Test func concurrentSendsThroughOnePipeAreDeliveredExactlyOnce() {
+    let (signal, input) = Signal<Int, Never>.pipe()
+    let tally = DeliveryTally()
+    let mappedTally = DeliveryTally()
+    signal.observeValues { tally.record($0) }
+    signal.map { $0 * 2 }.observeValues { mappedTally.record($0) }
+    DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
+      let base = thread * Self.sendsPerThread
+      for i in 0..<Self.sendsPerThread { input.send(value: base + i) }
+    }
+    let total = Self.threads * Self.sendsPerThread
+    let expectedChecksum = (0..<total).reduce(0, &+)
+    #expect(tally.count == total)
+    #expect(tally.checksum == expectedChecksum)
+    #expect(mappedTally.count == total)
+    #expect(mappedTally.checksum == expectedChecksum &* 2)
+    #expect(!tally.isOverlapping)
+    #expect(!mappedTally.isOverlapping)
+  }
+
+  @Test func concurrentModifyLandsEveryIncrement() {
+    let property = MutableProperty(0)
+    let tally = DeliveryTally()
+    property.signal.observeValues { tally.record($0) }
+    let increments = 10_000
+    DispatchQueue.concurrentPerform(iterations: Self.threads) { _ in
+      for _ in 0..<increments { property.modify { $0 += 1 } }
+    }
+    #expect(property.value == Self.threads * increments)
+    #expect(tally.count == Self.threads * increments)
+    #expect(!tally.isOverlapping)
+  }
+
+  @Test func observingAndDisposingWhileSendingIsSafe() {
+    let (signal, input) = Signal<Int, Never>.pipe()
+    let steady = DeliveryTally()
+    signal.observeValues { steady.record($0) }
+    let sends = 50_000
+    DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
+      if thread == 0 {
+        for i in 0..<sends { input.send(value: i) }
+      } else {
+        for _ in 0..<2_000 {
+          let transient = DeliveryTally()
+          let disposable = signal.map { $0 + 1 }.observeValues { transient.record($0) }
+          disposable?.dispose()
+        }
+      }
+    }
+    #expect(steady.count == sends)
+    #expect(steady.checksum == (0..<sends).reduce(0, &+))
+    #expect(!steady.isOverlapping)
+  }
+
+  @Test func concurrentStartsOfAPropertyProducerSeeNoGapsOrDuplicates() {
+    let property = MutableProperty(0)
+    let writes = 20_000
+    DispatchQueue.concurrentPerform(iterations: 4) { thread in
+      if thread == 0 {
+        for i in 1...writes { property.value = i }
+      } else {
+        for _ in 0..<500 {
+          let seen = Mutex<[Int]>([])
+          let disposable = property.producer.startWithValues { value in
+            seen.withLock { $0.append(value) }
+          }
+          disposable.dispose()
+          let values = seen.withLock { $0 }
+          #expect(values.count >= 1)
+          #expect(zip(values, values.dropFirst()).allSatisfy { $0 + 1 == $1 })
+        }
+      }
+    }
+    #expect(property.value == writes)
+  }
+}

@@ -1,0 +1,91 @@
+import Testing
+
+@testable import ReactiveCore
+
+@Suite struct LeakTests {
+  @Test func aCompletedChainReleasesItsClosures() {
+    let (signal, input) = Signal<Int, Never>.pipe()
+    weak var weakCanary: Canary?
+    do {
+      let canary = Canary(1)
+      weakCanary = canary
+      signal.map { $0 + canary.id }.filter { _ in canary.id > 0 }.observeValues { _ in _ = canary }
+    }
+    input.send(value: 1)
+    #expect(weakCanary != nil)
+    input.sendCompleted()
+    #expect(weakCanary == nil)
+  }
+
+  @Test func disposingAnObservationReleasesTheDerivedSignalsClosures() {
+    let (signal, input) = Signal<Int, Never>.pipe()
+    weak var weakCanary: Canary?
+    weak var weakDerived: Signal<Int, Never>?
+    var disposable: Disposable?
+    do {
+      let canary = Canary(1)
+      weakCanary = canary
+      let derived = signal.map { $0 + canary.id }
+      weakDerived = derived
+      disposable = derived.observeValues { _ in }
+    }
+    #expect(weakDerived == nil)
+    #expect(weakCanary != nil)
+    disposable?.dispose()
+    #expect(weakCanary == nil)
+    input.send(value: 1)
+  }
+
+  @Test func anUnobservedReleasedSignalReleasesItsGenerator() {
+    weak var weakCanary: Canary?
+    weak var weakSignal: Signal<Int, Never>?
+    do {
+      let canary = Canary()
+      weakCanary = canary
+      let signal = Signal<Int, Never> { _, lifetime in
+        lifetime.observeEnded { _ = canary }
+      }
+      weakSignal = signal
+    }
+    #expect(weakSignal == nil)
+    #expect(weakCanary == nil)
+  }
+
+  @Test func aDisposedProducerChainReleasesItsClosures() {
+    let property = MutableProperty(1)
+    weak var weakCanary: Canary?
+    var disposable: Disposable?
+    do {
+      let canary = Canary(2)
+      weakCanary = canary
+      disposable = property.producer.map { $0 * canary.id }.skipRepeats().startWithValues { _ in }
+    }
+    #expect(weakCanary != nil)
+    disposable?.dispose()
+    #expect(weakCanary == nil)
+  }
+
+  @Test func aReleasedMutablePropertyIsFreedWithItsDerivedProperties() {
+    weak var weakProperty: MutableProperty<Int>?
+    weak var weakDerived: Property<Int>?
+    do {
+      let property = MutableProperty(1)
+      let derived = property.map { $0 + 1 }
+      weakProperty = property
+      weakDerived = derived
+      #expect(derived.value == 2)
+    }
+    #expect(weakDerived == nil)
+    #expect(weakProperty == nil)
+  }
+
+  @Test func anActionIsFreedAfterItsRunsEnd() {
+    weak var weakAction: Action<Int, Int, Never>?
+    do {
+      let action = Action<Int, Int, Never> { SignalProducer(value: $0) }
+      weakAction = action
+      action.apply(1).start()
+    }
+    #expect(weakAction == nil)
+  }
+}
