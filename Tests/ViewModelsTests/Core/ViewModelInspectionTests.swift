@@ -15,7 +15,7 @@ struct ViewModelInspectionTests {
     Set(Mirror(reflecting: viewModel).children.compactMap(\.label).filter { !$0.hasPrefix("_") })
   }
 
-  @Test("every view-model shows exactly its DESIGN.md members")
+  @Test("every view-model shows exactly its DESIGN.md members, all of them inspectable")
   func membersMatchDesign() {
     let services = env.services
     let photo = FakeFlickrService.results(for: "cats", count: 1).photos[0]
@@ -67,6 +67,8 @@ struct ViewModelInspectionTests {
     ]
     for (viewModel, members) in expected {
       #expect(visibleMembers(of: viewModel) == members, "\(viewModel.typeName)")
+      let inspected = Inspection.members(of: viewModel).map(\.name)
+      #expect(Set(inspected) == members, "\(viewModel.typeName) as the shell inspects it")
     }
   }
 
