@@ -35,6 +35,10 @@ let package = Package(
             dependencies: ["ReactiveCore", "Model", "FlickrBackends", "TwitterBackends", "LoginBackends"],
             path: "Tests/ServicesTests"),
         .testTarget(
+            name: "ViewModelsTests",
+            dependencies: ["ReactiveCore", "Model", "ViewModels", "FlickrBackends", "TwitterBackends", "LoginBackends"],
+            path: "Tests/ViewModelsTests"),
+        .testTarget(
             name: "WorkbenchTests",
             dependencies: ["Workbench", "FlickrBackends", "TwitterBackends", "LoginBackends"],
             path: "Tests/WorkbenchTests",
