@@ -35,7 +35,7 @@ public final class Session: @unchecked Sendable {
   public internal(set) var observedBindings: [ObjectIdentifier: [ObservedBinding]] = [:]
 
   /// Text views tried by `view` before the generic screen, first match wins.
-  public var screenRenderers: [any ScreenRenderer] = []
+  public var screenRenderers: [any ScreenRenderer] = [TextViewRenderer()]
 
   private var runs = CompositeDisposable()
 
