@@ -6,6 +6,8 @@ import ViewModels
 public final class FlickrSearchView: TextWidget {
   /// The view-model shown.
   public let viewModel: FlickrSearchViewModel
+  /// Ends when the view is released, and every binding of the view with it.
+  public let lifetime: Lifetime
   /// The screen's title.
   public let titleLabel = TextLabel()
   /// The search text.
@@ -21,15 +23,19 @@ public final class FlickrSearchView: TextWidget {
     columns: [.init("Search"), .init("Results", rightAligned: true)], rowLimit: 5,
     showsHeader: false, emptyText: "No searches yet")
 
+  private let lifetimeToken = Lifetime.Token()
+
   /// The screen bound to `viewModel`.
   public init(viewModel: FlickrSearchViewModel) {
     self.viewModel = viewModel
-    titleLabel.text <~ viewModel.title
-    searchField.text <~ viewModel.searchText
-    goButton.isEnabled <~ viewModel.executeSearch.isEnabled
-    activityIndicator.isAnimating <~ viewModel.executeSearch.isExecuting
-    errorLabel.text <~ viewModel.errorMessage.producer.map { $0.map { "! " + $0 } ?? "" }
-    recentSearchesTable.rows <~ ItemRows.following(viewModel.recentSearches, row: Self.row)
+    lifetime = Lifetime(lifetimeToken)
+    lifetime += titleLabel.text <~ viewModel.title
+    lifetime += searchField.text <~ viewModel.searchText
+    lifetime += goButton.isEnabled <~ viewModel.executeSearch.isEnabled
+    lifetime += activityIndicator.isAnimating <~ viewModel.executeSearch.isExecuting
+    lifetime += errorLabel.text <~ viewModel.errorMessage.producer.map(ErrorLine.text)
+    lifetime += recentSearchesTable.rows
+      <~ ItemRows.following(viewModel.recentSearches, row: Self.row)
   }
 
   /// The framed screen.

@@ -1,3 +1,4 @@
+import Model
 import ReactiveCore
 import ViewModels
 
@@ -6,6 +7,8 @@ import ViewModels
 public final class LoginView: TextWidget {
   /// The view-model shown.
   public let viewModel: LoginViewModel
+  /// Ends when the view is released, and every binding of the view with it.
+  public let lifetime: Lifetime
   /// The first name.
   public let firstNameField = TextField()
   /// The last name.
@@ -19,15 +22,18 @@ public final class LoginView: TextWidget {
   /// Who is logged in.
   public let userLabel = TextLabel()
 
+  private let lifetimeToken = Lifetime.Token()
+
   /// The screen bound to `viewModel`.
   public init(viewModel: LoginViewModel) {
     self.viewModel = viewModel
-    firstNameField.text <~ viewModel.firstName
-    lastNameField.text <~ viewModel.lastName
-    loginButton.isEnabled <~ viewModel.login.isEnabled
-    activityIndicator.isAnimating <~ viewModel.userLoadingInProgress
-    errorLabel.text <~ viewModel.errorMessage.producer.map { $0.map { "! " + $0 } ?? "" }
-    userLabel.text <~ viewModel.loggedInUser.producer.map { $0.map { "Logged in as \($0)" } ?? "" }
+    lifetime = Lifetime(lifetimeToken)
+    lifetime += firstNameField.text <~ viewModel.firstName
+    lifetime += lastNameField.text <~ viewModel.lastName
+    lifetime += loginButton.isEnabled <~ viewModel.login.isEnabled
+    lifetime += activityIndicator.isAnimating <~ viewModel.userLoadingInProgress
+    lifetime += errorLabel.text <~ viewModel.errorMessage.producer.map(ErrorLine.text)
+    lifetime += userLabel.text <~ viewModel.loggedInUser.producer.map(Self.userText)
   }
 
   /// The framed screen.
@@ -44,5 +50,9 @@ public final class LoginView: TextWidget {
         + errorLabel.render(width: inner),
       userLabel.render(width: inner),
     ])
+  }
+
+  private static func userText(_ user: User?) -> String {
+    user.map { "Logged in as \($0)" } ?? ""
   }
 }

@@ -7,6 +7,8 @@ import ViewModels
 public final class SearchResultsView: TextWidget {
   /// The view-model shown.
   public let viewModel: SearchResultsViewModel
+  /// Ends when the view is released, and every binding of the view with it.
+  public let lifetime: Lifetime
   /// The text searched for.
   public let titleLabel = TextLabel()
   /// One row per photo.
@@ -16,11 +18,14 @@ public final class SearchResultsView: TextWidget {
     ],
     rowLimit: 10, emptyText: "No photos found")
 
+  private let lifetimeToken = Lifetime.Token()
+
   /// The screen bound to `viewModel`.
   public init(viewModel: SearchResultsViewModel) {
     self.viewModel = viewModel
-    titleLabel.text <~ viewModel.title.producer.map { "Results for “\($0)”" }
-    resultsTable.rows <~ ItemRows.following(viewModel.searchResults, row: Self.row)
+    lifetime = Lifetime(lifetimeToken)
+    lifetime += titleLabel.text <~ viewModel.title.producer.map { "Results for “\($0)”" }
+    lifetime += resultsTable.rows <~ ItemRows.following(viewModel.searchResults, row: Self.row)
   }
 
   /// The framed screen.

@@ -7,6 +7,8 @@ import ViewModels
 public final class TweetboatView: TextWidget {
   /// The view-model shown.
   public let viewModel: TweetboatViewModel
+  /// Ends when the view is released, and every binding of the view with it.
+  public let lifetime: Lifetime
   /// The handle to look up.
   public let usernameField = TextField()
   /// `✓` for a valid handle, `✗` otherwise.
@@ -30,37 +32,46 @@ public final class TweetboatView: TextWidget {
   /// Says so once every reply is loaded.
   public let allLoadedLabel = TextLabel()
 
+  private let lifetimeToken = Lifetime.Token()
+
   /// The screen bound to `viewModel`.
   public init(viewModel: TweetboatViewModel) {
     self.viewModel = viewModel
-    usernameField.text <~ viewModel.username
-    validMark.text <~ viewModel.usernameValid.producer.map { $0 ? "✓" : "✗" }
-    getTweetsButton.isEnabled <~ viewModel.getTweets.isEnabled
-    profileButton.isEnabled <~ viewModel.showProfile.isEnabled
-    loadingIndicator.isAnimating <~ viewModel.getTweets.isExecuting
-    fullNameLabel.text <~ viewModel.userFullName.producer.map { $0 ?? "" }
-    errorLabel.text <~ viewModel.errorMessage.producer.map { $0.map { "! " + $0 } ?? "" }
-    repliesList.rows <~ ItemRows.following(viewModel.tweets, row: TweetRow.row)
-    loadMoreButton.isEnabled <~ viewModel.loadMoreTweets.isEnabled
-    loadingMoreIndicator.isAnimating <~ viewModel.loadMoreTweets.isExecuting
-    allLoadedLabel.text
-      <~ viewModel.allTweetsLoaded.producer.map { $0 ? "— all replies loaded —" : "" }
+    lifetime = Lifetime(lifetimeToken)
+    lifetime += usernameField.text <~ viewModel.username
+    lifetime += validMark.text <~ viewModel.usernameValid.producer.map(Self.validMarkText)
+    lifetime += getTweetsButton.isEnabled <~ viewModel.getTweets.isEnabled
+    lifetime += profileButton.isEnabled <~ viewModel.showProfile.isEnabled
+    lifetime += loadingIndicator.isAnimating <~ viewModel.getTweets.isExecuting
+    lifetime += fullNameLabel.text <~ viewModel.userFullName.producer.map { $0 ?? "" }
+    lifetime += errorLabel.text <~ viewModel.errorMessage.producer.map(ErrorLine.text)
+    lifetime += repliesList.rows <~ ItemRows.following(viewModel.tweets, row: TweetRow.row)
+    lifetime += loadMoreButton.isEnabled <~ viewModel.loadMoreTweets.isEnabled
+    lifetime += loadingMoreIndicator.isAnimating <~ viewModel.loadMoreTweets.isExecuting
+    lifetime += allLoadedLabel.text <~ viewModel.allTweetsLoaded.producer.map(Self.allLoadedText)
   }
 
   /// The framed screen.
   public func render(width: Int) -> [String] {
     let frame = ScreenFrame(availableWidth: width)
     let inner = frame.innerWidth
-    let buttons =
-      getTweetsButton.render(width: inner)[0] + " "
-      + profileButton.render(width: inner - getTweetsButton.widestRendering - 1)[0]
+    let buttons = TextFitting.flowed(
+      getTweetsButton.render(width: inner) + profileButton.render(width: inner), width: inner)
     return frame.draw([
       ["Tweetboat"],
       [usernameField.render(width: inner - 2)[0] + " " + (validMark.render(width: 1).first ?? "")]
-        + [buttons] + loadingIndicator.render(width: inner) + errorLabel.render(width: inner),
+        + buttons + loadingIndicator.render(width: inner) + errorLabel.render(width: inner),
       fullNameLabel.render(width: inner) + repliesList.render(width: inner)
         + loadMoreButton.render(width: inner) + loadingMoreIndicator.render(width: inner)
         + allLoadedLabel.render(width: inner),
     ])
+  }
+
+  private static func validMarkText(_ isValid: Bool) -> String {
+    isValid ? "✓" : "✗"
+  }
+
+  private static func allLoadedText(_ allLoaded: Bool) -> String {
+    allLoaded ? "— all replies loaded —" : ""
   }
 }

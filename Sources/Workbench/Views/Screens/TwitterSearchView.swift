@@ -6,6 +6,8 @@ import ViewModels
 public final class TwitterSearchView: TextWidget {
   /// The view-model shown.
   public let viewModel: TwitterSearchViewModel
+  /// Ends when the view is released, and every binding of the view with it.
+  public let lifetime: Lifetime
   /// The search text.
   public let searchField = TextField()
   /// Turns while a search runs.
@@ -17,14 +19,17 @@ public final class TwitterSearchView: TextWidget {
   /// The tweets found, newest first.
   public let tweetsList = TextList(rowLimit: 5, linesPerRow: 3, emptyText: "No tweets")
 
+  private let lifetimeToken = Lifetime.Token()
+
   /// The screen bound to `viewModel`.
   public init(viewModel: TwitterSearchViewModel) {
     self.viewModel = viewModel
-    searchField.text <~ viewModel.searchText
-    activityIndicator.isAnimating <~ viewModel.isSearching
-    executionTimeLabel.text <~ viewModel.queryExecutionTime
-    errorLabel.text <~ viewModel.errorMessage.producer.map { $0.map { "! " + $0 } ?? "" }
-    tweetsList.rows <~ ItemRows.following(viewModel.tweets, row: TweetRow.row)
+    lifetime = Lifetime(lifetimeToken)
+    lifetime += searchField.text <~ viewModel.searchText
+    lifetime += activityIndicator.isAnimating <~ viewModel.isSearching
+    lifetime += executionTimeLabel.text <~ viewModel.queryExecutionTime
+    lifetime += errorLabel.text <~ viewModel.errorMessage.producer.map(ErrorLine.text)
+    lifetime += tweetsList.rows <~ ItemRows.following(viewModel.tweets, row: TweetRow.row)
   }
 
   /// The framed screen.

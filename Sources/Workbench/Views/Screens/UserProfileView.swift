@@ -6,6 +6,8 @@ import ViewModels
 public final class UserProfileView: TextWidget {
   /// The view-model shown.
   public let viewModel: UserProfileViewModel
+  /// Ends when the view is released, and every binding of the view with it.
+  public let lifetime: Lifetime
   /// The display name.
   public let nameLabel = TextLabel()
   /// The handle, with `@`.
@@ -13,15 +15,15 @@ public final class UserProfileView: TextWidget {
   /// Where the avatar is.
   public let avatarLabel = TextLabel()
 
+  private let lifetimeToken = Lifetime.Token()
+
   /// The screen bound to `viewModel`.
   public init(viewModel: UserProfileViewModel) {
     self.viewModel = viewModel
-    nameLabel.text <~ viewModel.name
-    usernameLabel.text <~ viewModel.username.producer.map { "@" + $0 }
-    avatarLabel.text
-      <~ viewModel.profileImageUrl.producer.map {
-        "avatar: " + ($0?.absoluteString ?? "none")
-      }
+    lifetime = Lifetime(lifetimeToken)
+    lifetime += nameLabel.text <~ viewModel.name
+    lifetime += usernameLabel.text <~ viewModel.username.producer.map { "@" + $0 }
+    lifetime += avatarLabel.text <~ viewModel.profileImageUrl.producer.map(Self.avatarText)
   }
 
   /// The framed screen.
@@ -33,5 +35,9 @@ public final class UserProfileView: TextWidget {
       nameLabel.render(width: inner) + usernameLabel.render(width: inner)
         + avatarLabel.render(width: inner),
     ])
+  }
+
+  private static func avatarText(_ url: URL?) -> String {
+    "avatar: " + (url?.absoluteString ?? "none")
   }
 }

@@ -44,4 +44,18 @@ public enum TextFitting {
     if !line.isEmpty || lines.isEmpty { lines.append(line) }
     return lines
   }
+
+  /// `items` placed left to right, a space apart, starting a new line when the next
+  /// one would not fit in `width`: how a row of buttons lays itself out.
+  public static func flowed(_ items: [String], width: Int) -> [String] {
+    var lines: [String] = []
+    for item in items {
+      if let last = lines.last, last.count + 1 + item.count <= width {
+        lines[lines.count - 1] = last + " " + item
+      } else {
+        lines.append(truncated(item, to: width))
+      }
+    }
+    return lines
+  }
 }
