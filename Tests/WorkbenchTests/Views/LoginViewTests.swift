@@ -26,8 +26,9 @@ struct LoginViewTests {
     env.advance(1.5)
     let screen = env.screen(view)
     #expect(!screen.contains("logging in"))
-    #expect(screen.contains("│ Logged in as Jane Doe (token "))
-    #expect(screen.contains("•asdd)"))
+    #expect(screen.contains("│ Logged in as Jane Doe "))
+    #expect(screen.contains("│ token •"))
+    #expect(screen.contains("•asdd "))
     #expect(!screen.contains("(disabled)"))
   }
 

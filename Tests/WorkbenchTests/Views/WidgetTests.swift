@@ -33,6 +33,8 @@ struct WidgetTests {
   func textLabel() {
     let label = TextLabel("one two three four")
     #expect(label.render(width: 9) == ["one two", "three", "four"])
+    label.text.value = "one\ntwo"
+    #expect(label.render(width: 9) == ["one", "two"])
     label.text.value = ""
     #expect(label.render(width: 9).isEmpty)
   }

@@ -53,6 +53,6 @@ public final class LoginView: TextWidget {
   }
 
   private static func userText(_ user: User?) -> String {
-    user.map { "Logged in as \($0)" } ?? ""
+    user.map { "Logged in as \($0.firstName) \($0.lastName)\ntoken \($0.maskedToken)" } ?? ""
   }
 }

@@ -1,7 +1,7 @@
 import ReactiveCore
 
-/// A line of text, wrapped over as many lines as it needs; an empty text draws nothing,
-/// so a label bound to an optional message disappears when the message is nil.
+/// Text wrapped over as many lines as it needs, each `\n` starting a new line; an empty
+/// text draws nothing, so a label bound to an optional message hides when it is nil.
 public final class TextLabel: TextWidget {
   /// What the label says.
   public let text: MutableProperty<String>
@@ -14,6 +14,9 @@ public final class TextLabel: TextWidget {
   /// The text wrapped to `width`, or no lines when it is empty.
   public func render(width: Int) -> [String] {
     let text = text.value
-    return text.isEmpty ? [] : TextFitting.wrapped(text, width: width)
+    guard !text.isEmpty else { return [] }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+      TextFitting.wrapped(String($0), width: width)
+    }
   }
 }
