@@ -3,7 +3,7 @@ import ViewModels
 /// The apps of the seed tutorials, each opened with services resolved from the session's
 /// registry at call time, on the session clock, with navigation into the session's stack.
 public enum AppCatalog {
-  /// flickr, tweetboat and login.
+  /// flickr, twitter, tweetboat and login.
   public static var standard: [AppDefinition] {
     [
       AppDefinition(
@@ -11,6 +11,11 @@ public enum AppCatalog {
         summary: "Flickr photo search: recent searches, a results screen with metadata"
       ) {
         FlickrSearchViewModel(services: services(for: $0))
+      },
+      AppDefinition(
+        name: "twitter", summary: "Twitter search as you type: throttled, latest query wins"
+      ) {
+        TwitterSearchViewModel(services: services(for: $0))
       },
       AppDefinition(name: "tweetboat", summary: "a user's tweets, paged, with a profile screen") {
         TweetboatViewModel(services: services(for: $0))
