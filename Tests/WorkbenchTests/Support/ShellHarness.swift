@@ -7,7 +7,7 @@ import TwitterBackends
 import Workbench
 
 /// A shell session for tests: captured output, the virtual clock by default, the sample
-/// app and every fixture backend registered.
+/// app, the standard apps and every fixture backend registered.
 final class ShellHarness {
   let output = CapturedOutput()
   let session: Session
@@ -30,7 +30,7 @@ final class ShellHarness {
     }
     session = Session(
       queue: queue, clock: clock, console: Console(sink: output, usesColor: false),
-      apps: [sample, empty],
+      apps: [sample, empty] + AppCatalog.standard,
       backends: registry)
     interpreter = CommandInterpreter(session: session)
   }
@@ -44,6 +44,7 @@ final class ShellHarness {
   }
 
   /// Runs every line, expecting each to succeed; returns everything printed.
+  @discardableResult
   func runAll(_ lines: [String]) -> [String] {
     output.clear()
     var printed: [String] = []
