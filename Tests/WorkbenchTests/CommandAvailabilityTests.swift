@@ -5,7 +5,7 @@ import Testing
 /// `run` on a disabled command says why, in the words of the view-model's current state.
 @Suite struct CommandAvailabilityTests {
   @Test func flickrSearchNeedsALongerTextAndOneSearchAtATime() {
-    let shell = ShellHarness()
+    let shell = ShellHarness(includesStandardApps: true)
     shell.run("open flickr")
     #expect(
       shell.failure("run executeSearch")
@@ -20,7 +20,7 @@ import Testing
   }
 
   @Test func loginNamesTheEmptyNamesAndARunningLogin() {
-    let shell = ShellHarness()
+    let shell = ShellHarness(includesStandardApps: true)
     shell.run("open login")
     #expect(
       shell.failure("run login") == "login is disabled: firstName and lastName must not be empty")
@@ -31,7 +31,7 @@ import Testing
   }
 
   @Test func tweetboatExplainsEachCommandFromWhatIsLoaded() {
-    let shell = ShellHarness()
+    let shell = ShellHarness(includesStandardApps: true)
     shell.run("open tweetboat")
     #expect(shell.failure("run loadMoreTweets") == "loadMoreTweets is disabled: run getTweets first")
     #expect(shell.failure("run showProfile") == "showProfile is disabled: run getTweets first")

@@ -32,7 +32,7 @@ import Testing
   }
 
   @Test(arguments: tutorialScripts) func everyTutorialScriptPasses(_ name: String) throws {
-    let shell = ShellHarness()
+    let shell = ShellHarness(includesStandardApps: true)
     let runner = ScriptRunner(interpreter: shell.interpreter, sourceName: name, keepsGoing: true)
     let code = runner.run(lines: try lines(of: name))
     #expect(code == .success, "\(shell.output.lines(on: .error))")

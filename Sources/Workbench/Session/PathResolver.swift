@@ -64,7 +64,7 @@ public enum PathResolver {
         let names = Inspection.members(of: viewModel).map(\.name)
         let owner = TypeName.of(type(of: viewModel))
         throw ShellError(
-          "\(qualified(here, name)): \(owner) has no member \(name)\(DidYouMean.hint(for: name, in: names))"
+          "\(qualified(here, name)): \(owner) has no member '\(name)'\(DidYouMean.hint(for: name, in: names)) (members: \(names.isEmpty ? "none" : names.joined(separator: ", ")))"
         )
       }
       switch member.kind {
@@ -83,7 +83,7 @@ public enum PathResolver {
         return .property(command.executingProperty)
       default:
         throw ShellError(
-          "\(qualified(here, name)): a command has isEnabled and isExecuting\(DidYouMean.hint(for: name, in: ["isEnabled", "isExecuting"]))"
+          "\(qualified(here, name)): a command has no member '\(name)'\(DidYouMean.hint(for: name, in: ["isEnabled", "isExecuting"])) (members: isEnabled, isExecuting)"
         )
       }
     case (.property(let property), _):

@@ -7,13 +7,16 @@ import TwitterBackends
 import Workbench
 
 /// A shell session for tests: captured output, the virtual clock by default, the sample
-/// app, the standard apps and every fixture backend registered.
+/// app (and the standard apps when asked for) and every fixture backend registered.
 final class ShellHarness {
   let output = CapturedOutput()
   let session: Session
   let interpreter: CommandInterpreter
 
-  init(clock: SessionClock.Mode = .virtual, failWith failure: String? = nil) {
+  init(
+    clock: SessionClock.Mode = .virtual, failWith failure: String? = nil,
+    includesStandardApps: Bool = false
+  ) {
     let queue = DispatchQueue(label: "test.session")
     let clock = SessionClock(queue: queue, mode: clock)
     let registry = BackendRegistry(
@@ -30,7 +33,7 @@ final class ShellHarness {
     }
     session = Session(
       queue: queue, clock: clock, console: Console(sink: output, usesColor: false),
-      apps: [sample, empty] + AppCatalog.standard,
+      apps: [sample, empty] + (includesStandardApps ? AppCatalog.standard : []),
       backends: registry)
     interpreter = CommandInterpreter(session: session)
   }
