@@ -15,7 +15,7 @@ final class ShellHarness {
 
   init(
     clock: SessionClock.Mode = .virtual, failWith failure: String? = nil,
-    includesStandardApps: Bool = false
+    includesStandardApps: Bool = false, takeInterrupt: @escaping @Sendable () -> Bool = { false }
   ) {
     let queue = DispatchQueue(label: "test.session")
     let clock = SessionClock(queue: queue, mode: clock)
@@ -35,7 +35,7 @@ final class ShellHarness {
       queue: queue, clock: clock, console: Console(sink: output, usesColor: false),
       apps: [sample, empty] + (includesStandardApps ? AppCatalog.standard : []),
       backends: registry)
-    interpreter = CommandInterpreter(session: session)
+    interpreter = CommandInterpreter(session: session, takeInterrupt: takeInterrupt)
   }
 
   /// Runs `line` and returns what it printed (result, live and error lines).
