@@ -42,7 +42,8 @@ public enum PathResolver {
       if ValueFormatter.elements(of: value) != nil {
         names.append("\(member.name).count")
         let items = Inspection.childViewModels(in: value)
-        for (index, item) in items.enumerated().prefix(20) {
+        // Ten items at most: completion lists sort as text, and [10] would come before [2].
+        for (index, item) in items.enumerated().prefix(10) {
           names.append("\(member.name)[\(index)]")
           names += Inspection.members(of: item).map { "\(member.name)[\(index)].\($0.name)" }
         }
