@@ -16,7 +16,8 @@ import Testing
         == "executeSearch is disabled: searchText must be longer than 3 characters")
     shell.runAll(["set searchText cats", "run executeSearch"])
     #expect(
-      shell.failure("run executeSearch") == "executeSearch is disabled: a search is already running")
+      shell.failure("run executeSearch") == "executeSearch is disabled: a search is already running"
+    )
   }
 
   @Test func loginNamesTheEmptyNamesAndARunningLogin() {
@@ -33,7 +34,8 @@ import Testing
   @Test func tweetboatExplainsEachCommandFromWhatIsLoaded() {
     let shell = ShellHarness(includesStandardApps: true)
     shell.run("open tweetboat")
-    #expect(shell.failure("run loadMoreTweets") == "loadMoreTweets is disabled: run getTweets first")
+    #expect(
+      shell.failure("run loadMoreTweets") == "loadMoreTweets is disabled: run getTweets first")
     #expect(shell.failure("run showProfile") == "showProfile is disabled: run getTweets first")
     shell.run("set username \"no spaces\"")
     #expect(
@@ -47,6 +49,7 @@ import Testing
       "wait getTweets", "run loadMoreTweets", "wait loadMoreTweets", "run loadMoreTweets",
       "wait loadMoreTweets",
     ])
-    #expect(shell.failure("run loadMoreTweets") == "loadMoreTweets is disabled: all tweets are loaded")
+    #expect(
+      shell.failure("run loadMoreTweets") == "loadMoreTweets is disabled: all tweets are loaded")
   }
 }

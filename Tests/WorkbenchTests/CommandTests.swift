@@ -191,7 +191,8 @@ import Testing
     #expect(shell.run("advance 2s").printed.contains("watch: recentSearches.count = 1"))
     #expect(shell.run("watches").printed == ["title", "recentSearches.count"])
     #expect(shell.run("unwatch title").printed == ["stopped watching title"])
-    #expect(shell.failure("unwatch titel") == "titel is not watched (watched: recentSearches.count)")
+    #expect(
+      shell.failure("unwatch titel") == "titel is not watched (watched: recentSearches.count)")
     #expect(shell.run("unwatch all").printed == ["stopped 1 watch"])
     #expect(shell.run("watches").printed == ["nothing is watched"])
   }

@@ -34,6 +34,7 @@ import Testing
     }
     #expect(message.hasPrefix("wait: interrupted after "))
     #expect(message.hasSuffix("(Ctrl-C); the commands go on running"))
-    #expect(shell.run("get executeSearch.isExecuting").printed == ["executeSearch.isExecuting = true"])
+    #expect(
+      shell.run("get executeSearch.isExecuting").printed == ["executeSearch.isExecuting = true"])
   }
 }
