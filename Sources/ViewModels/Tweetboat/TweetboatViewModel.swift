@@ -134,3 +134,26 @@ public final class TweetboatViewModel: ViewModel {
     return handle
   }
 }
+
+extension TweetboatViewModel: CommandAvailabilityExplaining {
+  /// Why `getTweets`, `loadMoreTweets` or `showProfile` is disabled, from the handle
+  /// typed, the runs in progress and what has been loaded.
+  public func reasonDisabled(_ command: String) -> String? {
+    switch command {
+    case "getTweets" where !getTweets.isEnabled.value:
+      if getTweets.isExecuting.value { return "tweets are already loading" }
+      return "username must be 1–15 letters, digits or underscores, optionally after @"
+        + (username.value.isEmpty ? " (it is empty)" : "")
+    case "loadMoreTweets" where !loadMoreTweets.isEnabled.value:
+      if loadMoreTweets.isExecuting.value || getTweets.isExecuting.value {
+        return "a page is loading"
+      }
+      guard let feed = _feed.value else { return "run getTweets first" }
+      return feed.nextCursor == nil ? "all tweets are loaded" : nil
+    case "showProfile" where !showProfile.isEnabled.value:
+      return _feed.value == nil ? "run getTweets first" : nil
+    default:
+      return nil
+    }
+  }
+}
