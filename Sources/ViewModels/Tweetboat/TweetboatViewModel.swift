@@ -64,7 +64,13 @@ public final class TweetboatViewModel: ViewModel {
 
     getTweets = Action(state: username, enabledIf: { Self.handle(from: $0) != nil }) { text, _ in
       Self.accountAndFirstPage(of: Self.handle(from: text) ?? text, from: services)
-        .on(starting: { errorMessage.value = nil })
+        .on(starting: {
+          // A new lookup starts from a blank screen, so a failure for another account
+          // never leaves the previous account's name and replies on show.
+          errorMessage.value = nil
+          feed.value = nil
+          list.replace(with: [])
+        })
         .on(value: { user, page in
           feed.value = RepliesFeed(user: user, nextCursor: page.nextCursor)
           show(page, replacing: true)
