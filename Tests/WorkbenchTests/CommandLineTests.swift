@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test func badUsageNamesTheNearestOption() {
-    #expect(throws: ParseError("unknown option --scrpt (did you mean --script?)")) {
+    #expect(throws: ParseError("unknown option '--scrpt'; did you mean '--script'?")) {
       try CommandLineOptions(arguments: ["--scrpt", "x"])
     }
     #expect(throws: ParseError("--clock takes real or virtual, not fake")) {

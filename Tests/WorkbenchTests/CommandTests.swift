@@ -10,7 +10,7 @@ import Testing
     #expect(shell.run("help ls").printed.first == "show (also: ls)")
     #expect(
       shell.failure("help sett")
-        == "unknown command sett (did you mean set?); type help for the list")
+        == "unknown command 'sett'; did you mean 'set'? (type help for the list)")
   }
 
   @Test func appsListsTheAppsAndOpenStartsOne() {
@@ -24,7 +24,7 @@ import Testing
     #expect(opened.contains { $0.contains("searchText") && $0.contains("String, settable") })
     #expect(
       shell.failure("open sampel")
-        == "unknown app sampel (did you mean sample?); apps: sample, empty")
+        == "unknown app 'sampel'; did you mean 'sample'? (apps: sample, empty)")
   }
 
   @Test func commandsThatNeedAnAppSaySo() {
@@ -63,11 +63,12 @@ import Testing
     let shell = ShellHarness()
     shell.run("open sample")
     #expect(
-      shell.failure("get serchText")
-        == "serchText: SampleSearchViewModel has no member serchText (did you mean searchText?)")
+      shell.failure("get serchText")?.hasPrefix(
+        "serchText: SampleSearchViewModel has no member 'serchText'; did you mean 'searchText'? (members: searchText, pageSize,"
+      ) == true)
     #expect(
       shell.failure("get executeSearch.isEnabeld")
-        == "executeSearch.isEnabeld: a command has isEnabled and isExecuting (did you mean isEnabled?)"
+        == "executeSearch.isEnabeld: a command has no member 'isEnabeld'; did you mean 'isEnabled'? (members: isEnabled, isExecuting)"
     )
     #expect(
       shell.failure("get recentSearches[2]")
@@ -163,7 +164,7 @@ import Testing
     #expect(shell.run("advance 1s").printed == ["advanced 1s"])
     #expect(
       shell.failure("clock virtal")
-        == "unknown clock virtal (did you mean virtual?); usage: clock [real|virtual]")
+        == "unknown clock 'virtal'; did you mean 'virtual'? (usage: clock [real|virtual])")
   }
 
   @Test func switchingClocksCarriesScheduledWorkOver() {
@@ -190,7 +191,8 @@ import Testing
     #expect(shell.run("advance 2s").printed.contains("watch: recentSearches.count = 1"))
     #expect(shell.run("watches").printed == ["title", "recentSearches.count"])
     #expect(shell.run("unwatch title").printed == ["stopped watching title"])
-    #expect(shell.failure("unwatch titel") == "titel is not watched; watched: recentSearches.count")
+    #expect(
+      shell.failure("unwatch titel") == "titel is not watched (watched: recentSearches.count)")
     #expect(shell.run("unwatch all").printed == ["stopped 1 watch"])
     #expect(shell.run("watches").printed == ["nothing is watched"])
   }
@@ -333,5 +335,21 @@ import Testing
     #expect(shell.interpreter.completions(for: "use fl") == ["flickr"])
     #expect(shell.interpreter.completions(for: "use flickr f") == ["fixture"])
     #expect(shell.interpreter.completions(for: "use flickr fixture la") == ["latency="])
+  }
+}
+
+@Suite struct DidYouMeanTests {
+  @Test func theShellAndTheRegistrySuggestNamesInOneFormat() {
+    let shell = ShellHarness(includesStandardApps: true)
+    shell.run("open flickr")
+    let failures = [
+      "sett", "open flikr", "get serchText", "clock virtal", "use flickr fixtur", "backends flikr",
+      "use flickr fixture latncy=2s",
+    ].compactMap(shell.failure)
+    #expect(failures.count == 7)
+    for failure in failures {
+      #expect(failure.contains(#/; did you mean '[^']+'\?/#), "\(failure)")
+      #expect(!failure.contains("(did you mean"), "\(failure)")
+    }
   }
 }

@@ -4,17 +4,38 @@ import Testing
 @testable import Workbench
 
 @Suite struct ScriptTests {
-  func script(_ name: String) throws -> [String] {
-    let url = try #require(Bundle.module.url(forResource: "Scripts/\(name)", withExtension: "mvvm"))
+  /// The folder of tutorial scripts; those in `Failing/` fail on purpose.
+  static let folder = Bundle.module.url(forResource: "Scripts", withExtension: nil)
+
+  /// Every script in the folder (not in `Failing/`), by file name.
+  static let tutorialScripts: [String] = {
+    guard let folder,
+      let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
+    else { return [] }
+    return names.filter { $0.hasSuffix(".mvvm") }.sorted()
+  }()
+
+  func lines(of relativePath: String) throws -> [String] {
+    let url = try #require(Self.folder?.appendingPathComponent(relativePath))
     let text = try String(contentsOf: url, encoding: .utf8)
-    return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    return lines.last == "" ? Array(lines.dropLast()) : lines
   }
 
-  @Test func theSampleSearchScriptPasses() throws {
-    let shell = ShellHarness()
-    let runner = ScriptRunner(
-      interpreter: shell.interpreter, sourceName: "sample-search.mvvm", keepsGoing: false)
-    #expect(runner.run(lines: try script("sample-search")) == .success)
+  @Test func theTutorialScriptsAreThere() {
+    for name in [
+      "flickr", "flickr-failure", "twitter", "twitter-failure", "tweetboat", "tweetboat-failure",
+      "login", "login-failure",
+    ] {
+      #expect(Self.tutorialScripts.contains("\(name).mvvm"))
+    }
+  }
+
+  @Test(arguments: tutorialScripts) func everyTutorialScriptPasses(_ name: String) throws {
+    let shell = ShellHarness(includesStandardApps: true)
+    let runner = ScriptRunner(interpreter: shell.interpreter, sourceName: name, keepsGoing: true)
+    let code = runner.run(lines: try lines(of: name))
+    #expect(code == .success, "\(shell.output.lines(on: .error))")
     #expect(shell.output.lines(on: .error).isEmpty)
   }
 
@@ -22,7 +43,7 @@ import Testing
     let shell = ShellHarness()
     let runner = ScriptRunner(
       interpreter: shell.interpreter, sourceName: "sample-failure.mvvm", keepsGoing: false)
-    #expect(runner.run(lines: try script("sample-failure")) == .failure)
+    #expect(runner.run(lines: try lines(of: "Failing/sample-failure.mvvm")) == .failure)
     #expect(
       shell.output.lines(on: .error) == [
         "sample-failure.mvvm:5: expect recentSearches.count == 5 failed: actual 0"

@@ -45,8 +45,10 @@ final class CoalescedList<Element>: @unchecked Sendable {
       return pendingChanges
     }
     guard !changes.isEmpty else { return }
-    property.modify { list in
-      for change in changes { list = change(list) }
-    }
+    let current = property.value
+    let updated = changes.reduce(current) { list, change in change(list) }
+    // Clearing a list that is already empty is no change worth an update.
+    if current.isEmpty && updated.isEmpty { return }
+    property.value = updated
   }
 }

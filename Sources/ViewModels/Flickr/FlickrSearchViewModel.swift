@@ -69,3 +69,15 @@ public final class FlickrSearchViewModel: ViewModel {
     recentSearches = Array(recentSearches.prefix(recentSearchLimit))
   }
 }
+
+extension FlickrSearchViewModel: CommandAvailabilityExplaining {
+  /// Why `executeSearch` is disabled: a search is running, or `searchText` is too short.
+  public func reasonDisabled(_ command: String) -> String? {
+    guard command == "executeSearch", !executeSearch.isEnabled.value else { return nil }
+    if executeSearch.isExecuting.value { return "a search is already running" }
+    if !Self.isValidSearch(searchText.value) {
+      return "searchText must be longer than 3 characters"
+    }
+    return nil
+  }
+}

@@ -51,3 +51,18 @@ public final class LoginViewModel: ViewModel {
     !names.first.isEmpty && !names.last.isEmpty
   }
 }
+
+extension LoginViewModel: CommandAvailabilityExplaining {
+  /// Why `login` is disabled: a login is running, or a name is empty (naming which).
+  public func reasonDisabled(_ command: String) -> String? {
+    guard command == "login", !login.isEnabled.value else { return nil }
+    if login.isExecuting.value { return "a login is already running" }
+    let emptyNames = [("firstName", firstName.value), ("lastName", lastName.value)]
+      .filter { $0.1.isEmpty }.map(\.0)
+    switch emptyNames.count {
+    case 0: return nil
+    case 1: return "\(emptyNames[0]) must not be empty"
+    default: return "\(emptyNames.joined(separator: " and ")) must not be empty"
+    }
+  }
+}

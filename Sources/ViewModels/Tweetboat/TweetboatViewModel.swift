@@ -64,7 +64,13 @@ public final class TweetboatViewModel: ViewModel {
 
     getTweets = Action(state: username, enabledIf: { Self.handle(from: $0) != nil }) { text, _ in
       Self.accountAndFirstPage(of: Self.handle(from: text) ?? text, from: services)
-        .on(starting: { errorMessage.value = nil })
+        .on(starting: {
+          // A new lookup starts from a blank screen, so a failure for another account
+          // never leaves the previous account's name and replies on show.
+          errorMessage.value = nil
+          feed.value = nil
+          list.replace(with: [])
+        })
         .on(value: { user, page in
           feed.value = RepliesFeed(user: user, nextCursor: page.nextCursor)
           show(page, replacing: true)
@@ -132,5 +138,28 @@ public final class TweetboatViewModel: ViewModel {
     }
     guard (1...15).contains(handle.count), handle.allSatisfy(isHandleCharacter) else { return nil }
     return handle
+  }
+}
+
+extension TweetboatViewModel: CommandAvailabilityExplaining {
+  /// Why `getTweets`, `loadMoreTweets` or `showProfile` is disabled, from the handle
+  /// typed, the runs in progress and what has been loaded.
+  public func reasonDisabled(_ command: String) -> String? {
+    switch command {
+    case "getTweets" where !getTweets.isEnabled.value:
+      if getTweets.isExecuting.value { return "tweets are already loading" }
+      return "username must be 1–15 letters, digits or underscores, optionally after @"
+        + (username.value.isEmpty ? " (it is empty)" : "")
+    case "loadMoreTweets" where !loadMoreTweets.isEnabled.value:
+      if loadMoreTweets.isExecuting.value || getTweets.isExecuting.value {
+        return "a page is loading"
+      }
+      guard let feed = _feed.value else { return "run getTweets first" }
+      return feed.nextCursor == nil ? "all tweets are loaded" : nil
+    case "showProfile" where !showProfile.isEnabled.value:
+      return _feed.value == nil ? "run getTweets first" : nil
+    default:
+      return nil
+    }
   }
 }

@@ -83,7 +83,7 @@ public struct CommandLineOptions: Equatable, Sendable {
       default:
         let hint = DidYouMean.hint(for: option, in: Self.knownOptions)
         if option.hasPrefix("-") {
-          throw ParseError("unknown option \(option)\(hint)")
+          throw ParseError("unknown option '\(option)'\(hint)")
         }
         throw ParseError("unexpected argument \(option); to run a script, use --script \(option)")
       }

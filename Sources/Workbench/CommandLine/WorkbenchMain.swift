@@ -96,7 +96,7 @@ public enum WorkbenchMain {
     registerBackends(registry)
     let session = Session(
       queue: queue, clock: clock, console: console, apps: apps, backends: registry)
-    return CommandInterpreter(session: session)
+    return CommandInterpreter(session: session, takeInterrupt: { reader.takeInterrupt() })
   }
 
   private static func finish(_ interpreter: CommandInterpreter, _ reader: any LineReader) {

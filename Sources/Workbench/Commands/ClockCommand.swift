@@ -21,8 +21,9 @@ public struct ClockCommand: ShellCommand {
       return
     }
     guard let mode = SessionClock.Mode(rawValue: word) else {
-      throw Self.usage(
-        "unknown clock \(word)\(DidYouMean.hint(for: word, in: ["real", "virtual"]))")
+      throw ParseError(
+        "unknown clock '\(word)'\(DidYouMean.hint(for: word, in: ["real", "virtual"])) (usage: \(Self.synopsis))"
+      )
     }
     self.mode = mode
   }

@@ -23,7 +23,8 @@ public enum CommandCatalog {
   public static func requireCommand(named name: String) throws -> any ShellCommand.Type {
     guard let command = command(named: name) else {
       throw ShellError(
-        "unknown command \(name)\(DidYouMean.hint(for: name, in: names)); type help for the list")
+        "unknown command '\(name)'\(DidYouMean.hint(for: name, in: names)) (type help for the list)"
+      )
     }
     return command
   }

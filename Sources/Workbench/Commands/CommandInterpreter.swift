@@ -17,10 +17,14 @@ public final class CommandInterpreter: Sendable {
 
   /// The session the commands act on.
   public let session: Session
+  /// Whether the user pressed Ctrl-C since the last call: ends a `wait` on the real clock.
+  private let takeInterrupt: @Sendable () -> Bool
 
-  /// An interpreter for `session`.
-  public init(session: Session) {
+  /// An interpreter for `session`; `takeInterrupt` reports Ctrl-C (a line reader's
+  /// `takeInterrupt`).
+  public init(session: Session, takeInterrupt: @escaping @Sendable () -> Bool = { false }) {
     self.session = session
+    self.takeInterrupt = takeInterrupt
   }
 
   /// Runs `line`. Never throws: a failure is returned with its message, and the
@@ -73,8 +77,13 @@ public final class CommandInterpreter: Sendable {
     let deadline = Date().addingTimeInterval(timeout)
     let pause = DispatchSemaphore(value: 0)
     let started = Date()
+    _ = takeInterrupt()
     while !session.perform(condition) {
       guard Date() < deadline else { return .failed(session.perform(timeoutMessage)) }
+      if takeInterrupt() {
+        let elapsed = DurationParser.format(Date().timeIntervalSince(started))
+        return .failed("wait: interrupted after \(elapsed) (Ctrl-C); the commands go on running")
+      }
       _ = pause.wait(timeout: .now() + .milliseconds(20))
     }
     let elapsed = Date().timeIntervalSince(started)

@@ -28,7 +28,7 @@ public struct OpenCommand: ShellCommand {
     guard let definition = session.apps.first(where: { $0.name == app }) else {
       let names = session.apps.map(\.name)
       throw ShellError(
-        "unknown app \(app)\(DidYouMean.hint(for: app, in: names)); apps: \(names.joined(separator: ", "))"
+        "unknown app '\(app)'\(DidYouMean.hint(for: app, in: names)) (apps: \(names.joined(separator: ", ")))"
       )
     }
     session.open(definition)

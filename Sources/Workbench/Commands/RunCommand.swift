@@ -38,13 +38,13 @@ public struct RunCommand: ShellCommand {
     let name = path.description
     let console = session.console
     let run: Disposable
-    // Events of a run that finishes at once are shown after "started", in order.
-    var startedLines: [String]? = []
+    // What a run causes at once (its first events, a push) is shown after "started".
+    console.holdLive()
+    defer { console.releaseLive() }
     do {
       run = try session.recordingBindings(from: OwnerLookup.memberName(of: path), in: owner) {
         try command.start(with: input) { event in
-          let line = "\(name): \(CommandEventText.describe(event))"
-          if startedLines != nil { startedLines?.append(line) } else { console.live(line) }
+          console.live("\(name): \(CommandEventText.describe(event))")
         }
       }
     } catch InspectionError.commandDisabled {
@@ -57,9 +57,6 @@ public struct RunCommand: ShellCommand {
     }
     session.keep(run)
     console.result("\(name) started")
-    let immediate = startedLines ?? []
-    startedLines = nil
-    immediate.forEach { console.live($0) }
     return .done
   }
 }

@@ -32,7 +32,7 @@ public struct UnwatchCommand: ShellCommand {
       let list =
         watched.isEmpty ? "nothing is watched" : "watched: \(watched.joined(separator: ", "))"
       throw ShellError(
-        "\(target) is not watched\(DidYouMean.hint(for: target, in: watched)); \(list)")
+        "\(target) is not watched\(DidYouMean.hint(for: target, in: watched)) (\(list))")
     }
     session.console.result("stopped watching \(target)")
     return .done

@@ -7,11 +7,9 @@ public struct WaitCommand: ShellCommand {
   public static let synopsis = "wait [COMMAND] [--timeout DURATION]"
   public static let help = """
     Blocks until COMMAND (or everything) is idle.
-    Without COMMAND, waits until no command of the current
-    view-model is executing and nothing is scheduled on the clock (repeating timers
-    aside). On the virtual clock it advances virtual time from one scheduled action
-    to the next instead of sleeping; on the real clock it waits. Either way it gives
-    up after --timeout (default 10s) with an error.
+    Without COMMAND, waits until no command of the current view-model is executing and nothing is scheduled on the clock (repeating timers aside).
+    On the virtual clock it advances virtual time from one scheduled action to the next instead of sleeping; on the real clock it waits, and Ctrl-C stops waiting.
+    Either way it gives up after --timeout (default 10s) with an error.
     """
 
   /// The default bound on waiting.

@@ -20,6 +20,7 @@ public final class LibeditLineReader: LineReader {
   private struct SharedState {
     var isInReadline = false
     var pendingOutput: [String] = []
+    var pendingPrompt: String?
     var completer: (@Sendable (String) -> [String])?
     var lastHistoryEntry: String?
     var isClosed = false
@@ -112,7 +113,10 @@ public final class LibeditLineReader: LineReader {
     if shared.withLock({ $0.isClosed }) { return .endOfInput }
     _ = InterruptSignal.takePending()
     readlineThread.wasInterrupted = false
-    shared.withLock { $0.isInReadline = true }
+    shared.withLock { state in
+      state.isInReadline = true
+      state.pendingPrompt = nil
+    }
 
     let raw = prompt.withCString { symbols.readline($0) }
 
@@ -159,6 +163,18 @@ public final class LibeditLineReader: LineReader {
       } else {
         TerminalOutput.write(text.asOutputLine)
       }
+    }
+  }
+
+  /// Queues `prompt` for the thread in `readline`, which redraws the line with it; ignored
+  /// when no line is being edited (the next `readLine` is given the right prompt).
+  public func updatePrompt(_ prompt: String) {
+    guard symbols.setPrompt != nil else { return }
+    shared.withLock { state in
+      guard state.isInReadline else { return }
+      state.pendingPrompt = prompt
+      var byte: UInt8 = 1
+      _ = write(wakeWriteFD, &byte, 1)
     }
   }
 
@@ -252,13 +268,20 @@ public final class LibeditLineReader: LineReader {
     return line.hasSuffix(word) ? line : word
   }
 
-  /// Prints everything `printAsync` queued above the prompt, then redraws prompt and line.
+  /// Prints everything `printAsync` queued above the prompt, then redraws prompt and line,
+  /// with the prompt `updatePrompt` queued if there is one.
   private func showPendingOutput() {
-    let texts = shared.withLock { state in
-      defer { state.pendingOutput.removeAll() }
-      return state.pendingOutput
+    let (texts, prompt) = shared.withLock { state in
+      defer {
+        state.pendingOutput.removeAll()
+        state.pendingPrompt = nil
+      }
+      return (state.pendingOutput, state.pendingPrompt)
     }
-    guard !texts.isEmpty else { return }
+    guard !texts.isEmpty || prompt != nil else { return }
+    if let prompt, let setPrompt = symbols.setPrompt {
+      _ = prompt.withCString { setPrompt($0) }
+    }
     // To column 0, clear to the end of the screen, print, and let libedit redraw from there.
     TerminalOutput.write("\r\u{1B}[J" + texts.map(\.asOutputLine).joined())
     _ = symbols.forcedUpdateDisplay()

@@ -39,6 +39,8 @@ struct LibeditSymbols: @unchecked Sendable {
   /// `rl_completion_append_character`: what follows a unique completion (a space), when
   /// this libedit has it.
   let completionAppendCharacter: UnsafeMutablePointer<CInt>?
+  /// `rl_set_prompt`: replaces the prompt of the line being edited, when this libedit has it.
+  let setPrompt: PathFunction?
 
   /// Loads `libedit.so.2` (or `libedit.so`) and resolves every symbol; nil when the library
   /// or any required symbol is missing. The library is never unloaded.
@@ -84,7 +86,8 @@ struct LibeditSymbols: @unchecked Sendable {
       getcFunction: getcFunction,
       lineBuffer: lineBuffer,
       point: point,
-      completionAppendCharacter: variable("rl_completion_append_character", as: CInt.self)
+      completionAppendCharacter: variable("rl_completion_append_character", as: CInt.self),
+      setPrompt: function("rl_set_prompt", as: PathFunction.self)
     )
   }
 }

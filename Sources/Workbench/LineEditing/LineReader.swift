@@ -23,6 +23,23 @@ public protocol LineReader: AnyObject, Sendable {
   /// Saves the history (where the reader keeps one) and restores the terminal's signal
   /// handling. The reader must not be used afterwards.
   func close()
+
+  /// Replaces the prompt of the line being edited, from any thread: a push or pop that
+  /// happens while the user types shows in the prompt at once. Readers that cannot redraw
+  /// ignore it; the next `readLine` shows the new prompt anyway.
+  func updatePrompt(_ prompt: String)
+
+  /// Whether Ctrl-C was pressed outside `readLine` since the last call, for interrupting a
+  /// command that blocks (a `wait` on the real clock). Clears the record.
+  func takeInterrupt() -> Bool
+}
+
+extension LineReader {
+  /// Ignored: this reader cannot redraw its prompt.
+  public func updatePrompt(_ prompt: String) {}
+
+  /// Always false: this reader does not catch Ctrl-C.
+  public func takeInterrupt() -> Bool { false }
 }
 
 extension String {

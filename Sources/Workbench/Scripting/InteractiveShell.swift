@@ -14,7 +14,11 @@ public final class InteractiveShell {
   /// Failures are printed and the session goes on.
   public func run(banner: String) {
     let interpreter = interpreter
+    let reader = reader
     reader.completer = { interpreter.completions(for: $0) }
+    interpreter.session.perform {
+      interpreter.session.onPromptChange = { reader.updatePrompt($0) }
+    }
     interpreter.session.console.result(banner)
     loop: while true {
       let prompt = interpreter.session.perform { interpreter.session.prompt }
@@ -30,6 +34,7 @@ public final class InteractiveShell {
       case .endOfInput: break loop
       }
     }
+    interpreter.session.perform { interpreter.session.onPromptChange = nil }
     reader.close()
   }
 }

@@ -42,7 +42,8 @@ public enum PathResolver {
       if ValueFormatter.elements(of: value) != nil {
         names.append("\(member.name).count")
         let items = Inspection.childViewModels(in: value)
-        for (index, item) in items.enumerated().prefix(20) {
+        // Ten items at most: completion lists sort as text, and [10] would come before [2].
+        for (index, item) in items.enumerated().prefix(10) {
           names.append("\(member.name)[\(index)]")
           names += Inspection.members(of: item).map { "\(member.name)[\(index)].\($0.name)" }
         }
@@ -64,7 +65,7 @@ public enum PathResolver {
         let names = Inspection.members(of: viewModel).map(\.name)
         let owner = TypeName.of(type(of: viewModel))
         throw ShellError(
-          "\(qualified(here, name)): \(owner) has no member \(name)\(DidYouMean.hint(for: name, in: names))"
+          "\(qualified(here, name)): \(owner) has no member '\(name)'\(DidYouMean.hint(for: name, in: names)) (members: \(names.isEmpty ? "none" : names.joined(separator: ", ")))"
         )
       }
       switch member.kind {
@@ -83,7 +84,7 @@ public enum PathResolver {
         return .property(command.executingProperty)
       default:
         throw ShellError(
-          "\(qualified(here, name)): a command has isEnabled and isExecuting\(DidYouMean.hint(for: name, in: ["isEnabled", "isExecuting"]))"
+          "\(qualified(here, name)): a command has no member '\(name)'\(DidYouMean.hint(for: name, in: ["isEnabled", "isExecuting"])) (members: isEnabled, isExecuting)"
         )
       }
     case (.property(let property), _):

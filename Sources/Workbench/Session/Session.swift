@@ -34,6 +34,10 @@ public final class Session: @unchecked Sendable {
   /// view-model: what `graph` shows as observed bindings.
   public internal(set) var observedBindings: [ObjectIdentifier: [ObservedBinding]] = [:]
 
+  /// Called on the session queue with the new prompt whenever the stack or the focus
+  /// changes, including pushes and pops a view-model makes on its own.
+  public var onPromptChange: ((String) -> Void)?
+
   /// Text views tried by `view` before the generic screen, first match wins.
   public var screenRenderers: [any ScreenRenderer] = [TextViewRenderer()]
 
@@ -147,9 +151,10 @@ public final class Session: @unchecked Sendable {
     runs += run
   }
 
-  /// Tells the tracer the focus moved.
+  /// Tells the tracer and the prompt that the focus moved.
   func focusChanged() {
     tracer.follow(focus)
+    onPromptChange?(prompt)
   }
 
   /// The prompt: the app, the screens pushed on it and the focus path.

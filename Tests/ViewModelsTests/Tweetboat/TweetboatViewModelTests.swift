@@ -187,6 +187,20 @@ struct TweetboatViewModelTests {
           userFullName: "Name of kotlin", tweetCount: 20, canLoadMore: true, canShowProfile: true))
   }
 
+  @Test("a getTweets that fails for another account leaves nothing of the previous one")
+  func failedLookupClearsPreviousAccount() {
+    let viewModel = loadedTweetboat()
+    viewModel.username.value = "nobody"
+    viewModel.getTweets.apply().start()
+    env.advance(0.1)
+    #expect(TweetboatScreen(viewModel) == TweetboatScreen(canGetTweets: false))
+    env.advance(0.2)
+    #expect(
+      TweetboatScreen(viewModel)
+        == TweetboatScreen(
+          errorMessage: "There was a problem reaching Twitter: user @nobody was not found"))
+  }
+
   @Test("Tweetboat and its profile are freed after a push and pop, and mid-request")
   func freed() {
     weak var weakTweetboat: TweetboatViewModel?

@@ -7,13 +7,16 @@ import TwitterBackends
 import Workbench
 
 /// A shell session for tests: captured output, the virtual clock by default, the sample
-/// app and every fixture backend registered.
+/// app (and the standard apps when asked for) and every fixture backend registered.
 final class ShellHarness {
   let output = CapturedOutput()
   let session: Session
   let interpreter: CommandInterpreter
 
-  init(clock: SessionClock.Mode = .virtual, failWith failure: String? = nil) {
+  init(
+    clock: SessionClock.Mode = .virtual, failWith failure: String? = nil,
+    includesStandardApps: Bool = false, takeInterrupt: @escaping @Sendable () -> Bool = { false }
+  ) {
     let queue = DispatchQueue(label: "test.session")
     let clock = SessionClock(queue: queue, mode: clock)
     let registry = BackendRegistry(
@@ -30,9 +33,9 @@ final class ShellHarness {
     }
     session = Session(
       queue: queue, clock: clock, console: Console(sink: output, usesColor: false),
-      apps: [sample, empty],
+      apps: [sample, empty] + (includesStandardApps ? AppCatalog.standard : []),
       backends: registry)
-    interpreter = CommandInterpreter(session: session)
+    interpreter = CommandInterpreter(session: session, takeInterrupt: takeInterrupt)
   }
 
   /// Runs `line` and returns what it printed (result, live and error lines).
@@ -44,6 +47,7 @@ final class ShellHarness {
   }
 
   /// Runs every line, expecting each to succeed; returns everything printed.
+  @discardableResult
   func runAll(_ lines: [String]) -> [String] {
     output.clear()
     var printed: [String] = []
