@@ -298,10 +298,23 @@ import Testing
         $0.contains("searchText") && $0.contains("→ title") && $0.contains("derived")
       })
     #expect(before.contains { $0.contains("executeSearch.isExecuting → executeSearch.isEnabled") })
+    #expect(
+      before.contains {
+        $0.contains("searchText") && $0.contains("→ executeSearch.isEnabled")
+          && $0.contains("enabledIf")
+      })
     shell.run("set searchText sunset")
     let after = shell.run("graph").printed
     #expect(
-      after.contains { $0.contains("→ executeSearch.isEnabled") && $0.contains("seen to change") })
+      after.filter { $0.contains("searchText") && $0.contains("→ executeSearch.isEnabled") }.count
+        == 1, "an edge known from the objects is not listed again once seen at work")
+    let observed = BindingGraph(
+      of: SampleResultsViewModel(title: "sunset", titles: []),
+      observed: [ObservedBinding(source: "title", target: "searchResults")])
+    #expect(
+      observed.text.split(separator: "\n").contains {
+        $0.contains("title") && $0.contains("→ searchResults") && $0.contains("seen to change")
+      })
     let dot = shell.run("graph --dot").printed
     #expect(dot.first == "digraph \"SampleSearchViewModel\" {")
     #expect(dot.contains("  \"searchText\" -> \"title\" [label=\"derived\"];"))

@@ -15,6 +15,9 @@ public final class Action<Input, Output, Error: Swift.Error>: @unchecked Sendabl
   private let eventsObserver: Signal<Signal<Output, Error>.Event, Never>.Observer
   private let token = Lifetime.Token()
   private let stateSubscription: Disposable
+  /// The property the action is enabled by, kept so that inspection (the workbench's
+  /// `graph`) can see which property feeds `isEnabled`.
+  private let enablingState: AnyObject
 
   /// The events of every run, in order.
   public let events: Signal<Signal<Output, Error>.Event, Never>
@@ -49,6 +52,7 @@ public final class Action<Input, Output, Error: Swift.Error>: @unchecked Sendabl
     isExecuting = runState.map(\.isExecuting).skipRepeats()
     self.isEnabled = runState.map(\.isEnabled).skipRepeats()
     let runState = runState
+    enablingState = state
     stateSubscription =
       state.signal.observeValues { value in
         runState.modify {

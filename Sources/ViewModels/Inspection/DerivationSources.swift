@@ -1,17 +1,32 @@
 /// Finds which of a view-model's members a derived property is computed from, by
 /// following what derived `Property` values keep alive (`map`, `combineLatest` and
-/// friends retain their sources). Bindings made with `<~` and an `Action`'s `enabledIf`
-/// live in closures and cannot be seen this way.
+/// friends retain their sources, and an `Action` keeps the property it is enabled by).
+/// Bindings made with `<~` live in closures and cannot be seen this way.
 public enum DerivationSources {
   /// The names of the members in `candidates` that `property` is derived from.
   public static func sources(
     of property: InspectableProperty, among candidates: [InspectedMember]
   ) -> [String] {
+    sources(reachableFrom: property, among: candidates)
+  }
+
+  /// The names of the members in `candidates` that `command`'s `isEnabled` follows: the
+  /// property given as its `enabledIf` (or `state`), and what that is derived from.
+  public static func enablingSources(
+    of command: InspectableCommand, among candidates: [InspectedMember]
+  ) -> [String] {
+    sources(reachableFrom: command, among: candidates)
+  }
+
+  /// The members reachable from `root` through the properties it keeps alive.
+  private static func sources(
+    reachableFrom root: AnyObject, among candidates: [InspectedMember]
+  ) -> [String] {
     var names: [ObjectIdentifier: String] = [:]
     for member in candidates { names[ObjectIdentifier(member.object)] = member.name }
     var found: [String] = []
-    var visited: Set<ObjectIdentifier> = [ObjectIdentifier(property)]
-    var pending: [Any] = Mirror(reflecting: property).children.map(\.value)
+    var visited: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
+    var pending: [Any] = Mirror(reflecting: root).children.map(\.value)
     while let next = pending.popLast(), visited.count < 1_000 {
       if let object = next as? InspectableProperty {
         let identity = ObjectIdentifier(object)

@@ -4,9 +4,8 @@ public struct GraphCommand: ShellCommand {
   public static let synopsis = "graph [--dot]"
   public static let help = """
     Shows which properties of the current view-model feed which.
-    Derived
-    properties and command states are found by inspection; bindings hidden in
-    closures (<~, enabledIf) appear once seen at work after set or run.
+    Derived properties, what enables each command, and command states are found by
+    inspection; bindings hidden in closures (<~) appear once seen at work after set or run.
     With --dot, prints Graphviz (pipe into dot -Tsvg).
     """
 

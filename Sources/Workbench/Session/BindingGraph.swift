@@ -13,6 +13,8 @@ public struct BindingGraph {
     case action
     /// A list holds view-models of that type.
     case list
+    /// An `Action` is enabled by this property (its `enabledIf` or `state`).
+    case enabledIf
     /// Changing the source changed the target at once, in this session.
     case observed
   }
@@ -53,7 +55,9 @@ public struct BindingGraph {
           Edge(
             source: "\(member.name).isExecuting", target: "\(member.name).isEnabled",
             evidence: .action))
-        _ = command
+        for source in DerivationSources.enablingSources(of: command, among: members) {
+          add(Edge(source: source, target: "\(member.name).isEnabled", evidence: .enabledIf))
+        }
       case .property(let property):
         nodes.append(member.name)
         for source in DerivationSources.sources(of: property, among: members) {
@@ -88,7 +92,8 @@ public struct BindingGraph {
     }
     if !edges.contains(where: { $0.evidence == .observed }) {
       lines.append(
-        "  Bindings made with <~ or enabledIf show up once seen: set a property or run a command.")
+        "  Bindings made with <~ inside closures show up once seen: set a property or run a command."
+      )
     }
     return lines.joined(separator: "\n")
   }
@@ -107,6 +112,7 @@ public struct BindingGraph {
       case .derived: style = "[label=\"derived\"]"
       case .action: style = "[label=\"while running\", style=dotted]"
       case .list: style = "[label=\"items\", arrowhead=crow]"
+      case .enabledIf: style = "[label=\"enabledIf\"]"
       case .observed: style = "[label=\"observed\", style=dashed]"
       }
       lines.append("  \(quoted(edge.source)) -> \(quoted(edge.target)) \(style);")
@@ -120,6 +126,7 @@ public struct BindingGraph {
     case .derived: return "derived with map/combineLatest"
     case .action: return "an Action disables itself while running"
     case .list: return "list of view-models"
+    case .enabledIf: return "the Action's enabledIf"
     case .observed: return "seen to change at once"
     }
   }
