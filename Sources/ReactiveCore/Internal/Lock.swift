@@ -55,7 +55,7 @@ final class Lock: @unchecked Sendable {
 final class Locked<State>: @unchecked Sendable {
   @usableFromInline
   let lock = Lock()
-  @usableFromInline
+  @exclusivity(unchecked) @usableFromInline
   var state: State
 
   @usableFromInline

@@ -55,10 +55,10 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   @usableFromInline let isSerializedByUpstream: Bool
 
   // Only touched while holding `deliveryLock` (or inside the upstream's delivery).
-  @usableFromInline var pending: ContiguousArray<Event> = []
-  @usableFromInline var snapshot: ContiguousArray<Observer> = []
-  @usableFromInline var snapshotVersion: UInt64 = 0
-  @usableFromInline var hasDeliveredTerminal = false
+  @exclusivity(unchecked) @usableFromInline var pending: ContiguousArray<Event> = []
+  @exclusivity(unchecked) @usableFromInline var snapshot: ContiguousArray<Observer> = []
+  @exclusivity(unchecked) @usableFromInline var snapshotVersion: UInt64 = 0
+  @exclusivity(unchecked) @usableFromInline var hasDeliveredTerminal = false
 
   /// The generator's lifetime: ends when the signal terminates or is released.
   @usableFromInline let lifetime: Lifetime
