@@ -49,12 +49,9 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   @usableFromInline let deliveryLock = Lock()
   @usableFromInline let deliveringThread = Atomic<UInt>(0)
   @usableFromInline let lifetimeToken = Lifetime.Token()
-  /// Whether every send into this core comes from the serialized delivery of a single
-  /// upstream signal (a unary operator's stage): then the upstream already serializes
-  /// the sends and queues re-entrant ones, so this core skips its own delivery lock.
-  @usableFromInline let isSerializedByUpstream: Bool
 
-  // Only touched while holding `deliveryLock` (or inside the upstream's delivery).
+  // Only touched while holding `deliveryLock`, or, for a unary operator's stage, inside
+  // the upstream's serialized delivery.
   @exclusivity(unchecked) @usableFromInline var pending: ContiguousArray<Event> = []
   @exclusivity(unchecked) @usableFromInline var snapshot: ContiguousArray<Observer> = []
   @exclusivity(unchecked) @usableFromInline var snapshotVersion: UInt64 = 0
@@ -64,8 +61,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   @usableFromInline let lifetime: Lifetime
 
   @usableFromInline
-  init(isSerializedByUpstream: Bool = false) {
-    self.isSerializedByUpstream = isSerializedByUpstream
+  init() {
     lifetime = Lifetime(lifetimeToken)
   }
 
@@ -79,11 +75,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   /// Delivers `event` to every observer, serialized with all other deliveries.
   @inlinable @inline(__always)
   func send(_ event: Event) {
-    if isSerializedByUpstream {
-      deliver(event)
-    } else {
-      sendTransaction { event }
-    }
+    sendTransaction { event }
   }
 
   /// Runs `makeEvent` and delivers the event it returns, both inside the serialized
@@ -101,12 +93,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
       deliveringThread.store(thread, ordering: .relaxed)
       defer { deliveringThread.store(0, ordering: .relaxed) }
       if let event = try makeEvent() { deliver(event) }
-      var index = 0
-      while index < pending.count {
-        deliver(pending[index])
-        index += 1
-      }
-      pending.removeAll(keepingCapacity: true)
+      if !pending.isEmpty { deliverPending() }
     }
   }
 
@@ -119,7 +106,27 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     }
     let current = version.load(ordering: .acquiring)
     if current != snapshotVersion { refreshSnapshot(current) }
-    for observer in snapshot { observer.send(event) }
+    // The snapshot is only replaced by deliveries, which are serialized, so the local
+    // copy keeps every observer alive for the loop: call them without retaining each.
+    let observers = snapshot
+    observers.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      let unretained = UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<Observer>.self)
+      for index in 0..<buffer.count {
+        unretained[index]._withUnsafeGuaranteedRef { $0.action(event) }
+      }
+    }
+  }
+
+  /// Delivers the events queued by re-entrant sends, including those they queue.
+  @usableFromInline
+  func deliverPending() {
+    var index = 0
+    while index < pending.count {
+      deliver(pending[index])
+      index += 1
+    }
+    pending.removeAll(keepingCapacity: true)
   }
 
   @usableFromInline
