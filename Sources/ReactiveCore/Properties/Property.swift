@@ -57,6 +57,33 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
     signal = storage.signal
     retained = sources + [box]
   }
+
+  /// A property derived from others whose observations (made with
+  /// `observeCurrentAndChanges`) keep `storage` up to date. Releasing the property ends
+  /// the observations.
+  @usableFromInline
+  init(
+    derivedInto storage: MutableProperty<Value>, observations: [Disposable?],
+    retaining sources: [AnyObject]
+  ) {
+    getter = { storage.value }
+    producer = storage.producer
+    signal = storage.signal
+    retained = sources + [DerivedPropertyObservations(observations)]
+  }
+}
+
+/// Ends a derived property's observations of its sources when the property is released.
+private final class DerivedPropertyObservations {
+  private let observations: [Disposable?]
+
+  init(_ observations: [Disposable?]) {
+    self.observations = observations
+  }
+
+  deinit {
+    for observation in observations { observation?.dispose() }
+  }
 }
 
 /// The storage of a derived property: buffers values that arrive while the property is
