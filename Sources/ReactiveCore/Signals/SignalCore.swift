@@ -132,7 +132,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   @usableFromInline
   func refreshSnapshot(_ current: UInt64) {
     snapshot = state.withLock { state in
-      state.isTerminated ? [] : ContiguousArray(state.entries.lazy.map(\.observer))
+      state.isTerminated ? [] : ContiguousArray(state.entries.lazy.map { $0.observer })
     }
     snapshotVersion = current
   }
