@@ -156,6 +156,17 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   /// Adds an observer; see `Signal.observe(_:)`.
   @usableFromInline
   func add(_ observer: Observer) -> Disposable? {
+    guard let key = insert(observer) else {
+      observer.sendInterrupted()
+      return nil
+    }
+    return AnyDisposable { [weak self] in self?.removeObserver(key) }
+  }
+
+  /// Adds an observer and returns the key that removes it, or nil when the signal has
+  /// already terminated (the observer is then left untouched).
+  @usableFromInline
+  func insert(_ observer: Observer) -> UInt64? {
     let key: UInt64? = state.withLock { state in
       guard !state.isTerminated else { return nil }
       let key = state.nextKey
@@ -163,18 +174,16 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
       state.entries.append(Entry(key: key, observer: observer))
       return key
     }
-    guard let key else {
-      observer.sendInterrupted()
-      return nil
-    }
-    version.add(1, ordering: .releasing)
-    return AnyDisposable { [weak self] in self?.removeObserver(key) }
+    if key != nil { version.add(1, ordering: .releasing) }
+    return key
   }
 
   /// Whether the signal has terminated (or was released unobserved).
   var isTerminated: Bool { state.withLock { $0.isTerminated } }
 
-  private func removeObserver(_ key: UInt64) {
+  /// Removes the observer `insert` returned `key` for.
+  @usableFromInline
+  func removeObserver(_ key: UInt64) {
     let shouldEnd = state.withLock { state -> Bool in
       guard let index = state.entries.firstIndex(where: { $0.key == key }) else { return false }
       state.entries.remove(at: index)
