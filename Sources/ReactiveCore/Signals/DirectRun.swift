@@ -14,6 +14,10 @@ final class DirectRun<Value, Error: Swift.Error>: Disposable, @unchecked Sendabl
   @exclusivity(unchecked) @usableFromInline var hasEnded = false
   @exclusivity(unchecked) @usableFromInline var key: UInt64?
   @usableFromInline let disposed = Atomic<Bool>(false)
+  /// `end()` as built where the run was created: `dispose()` is reached through the
+  /// `Disposable` protocol, which the client cannot specialise, so it calls back into
+  /// the client's specialised code through this.
+  @usableFromInline let endInClient: (DirectRun) -> Void
 
   /// Whether the run has been disposed.
   @usableFromInline
@@ -23,6 +27,7 @@ final class DirectRun<Value, Error: Swift.Error>: Disposable, @unchecked Sendabl
   init(core: SignalCore<Value, Error>, observer: Signal<Value, Error>.Observer) {
     self.core = core
     self.observer = observer
+    endInClient = { $0.end() }
   }
 
   /// Sends `initial()` and then observes the core, both inside one serialized delivery
@@ -52,6 +57,12 @@ final class DirectRun<Value, Error: Swift.Error>: Disposable, @unchecked Sendabl
   @usableFromInline
   func dispose() {
     guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    endInClient(self)
+  }
+
+  /// Removes the observer and sends `interrupted` unless the run has already ended.
+  @inlinable
+  func end() {
     core.sendTransaction {
       if let key { core.removeObserver(key) }
       key = nil

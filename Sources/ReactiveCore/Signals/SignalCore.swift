@@ -154,7 +154,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   }
 
   /// Adds an observer; see `Signal.observe(_:)`.
-  @usableFromInline
+  @inlinable
   func add(_ observer: Observer) -> Disposable? {
     guard let key = insert(observer) else {
       observer.sendInterrupted()
@@ -165,7 +165,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
 
   /// Adds an observer and returns the key that removes it, or nil when the signal has
   /// already terminated (the observer is then left untouched).
-  @usableFromInline
+  @inlinable
   func insert(_ observer: Observer) -> UInt64? {
     let key: UInt64? = state.withLock { state in
       guard !state.isTerminated else { return nil }
@@ -182,7 +182,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   var isTerminated: Bool { state.withLock { $0.isTerminated } }
 
   /// Removes the observer `insert` returned `key` for.
-  @usableFromInline
+  @inlinable
   func removeObserver(_ key: UInt64) {
     let shouldEnd = state.withLock { state -> Bool in
       guard let index = state.entries.firstIndex(where: { $0.key == key }) else { return false }
@@ -202,7 +202,8 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     if shouldEnd { lifetimeToken.dispose() }
   }
 
-  private func endIfUnused(_ state: inout State) -> Bool {
+  @inlinable
+  func endIfUnused(_ state: inout State) -> Bool {
     guard !state.isSignalAlive, state.entries.isEmpty, !state.isTerminated else { return false }
     state.isTerminated = true
     return true
