@@ -53,7 +53,12 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   // Only touched while holding `deliveryLock`, or, for a unary operator's stage, inside
   // the upstream's serialized delivery.
   @exclusivity(unchecked) @usableFromInline var pending: ContiguousArray<Event> = []
-  @exclusivity(unchecked) @usableFromInline var snapshot: ContiguousArray<Observer> = []
+  /// The observers a delivery calls: a copy of `state.entries`, refreshed when
+  /// `version` moves. Owned by this core (each element holds a strong reference) and
+  /// replaced only by deliveries, so a delivery can call them without retaining each.
+  @exclusivity(unchecked) @usableFromInline var snapshotElements: UnsafeMutablePointer<Observer>? =
+    nil
+  @exclusivity(unchecked) @usableFromInline var snapshotCount = 0
   @exclusivity(unchecked) @usableFromInline var snapshotVersion: UInt64 = 0
   @exclusivity(unchecked) @usableFromInline var hasDeliveredTerminal = false
 
@@ -106,15 +111,14 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     }
     let current = version.load(ordering: .acquiring)
     if current != snapshotVersion { refreshSnapshot(current) }
-    // The snapshot is only replaced by deliveries, which are serialized, so the local
-    // copy keeps every observer alive for the loop: call them without retaining each.
-    let observers = snapshot
-    observers.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return }
-      let unretained = UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<Observer>.self)
-      for index in 0..<buffer.count {
-        unretained[index]._withUnsafeGuaranteedRef { $0.action(event) }
-      }
+    // The snapshot is only replaced by deliveries, which are serialized, and it keeps
+    // every observer alive for the loop: call them without retaining each.
+    guard let elements = snapshotElements else { return }
+    let unretained = UnsafeRawPointer(elements)
+    for index in 0..<snapshotCount {
+      let observer = unretained.load(
+        fromByteOffset: index &* MemoryLayout<Observer>.stride, as: Unmanaged<Observer>.self)
+      observer._withUnsafeGuaranteedRef { $0.action(event) }
     }
   }
 
@@ -129,11 +133,37 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     pending.removeAll(keepingCapacity: true)
   }
 
+  /// Replaces the snapshot with `observers`, releasing the previous one.
+  @usableFromInline
+  func replaceSnapshot(with observers: ContiguousArray<Observer>) {
+    releaseSnapshot()
+    guard !observers.isEmpty else { return }
+    let elements = UnsafeMutablePointer<Observer>.allocate(capacity: observers.count)
+    _ = UnsafeMutableBufferPointer(start: elements, count: observers.count).initialize(
+      from: observers)
+    snapshotElements = elements
+    snapshotCount = observers.count
+  }
+
+  @usableFromInline
+  func releaseSnapshot() {
+    guard let elements = snapshotElements else { return }
+    elements.deinitialize(count: snapshotCount)
+    elements.deallocate()
+    snapshotElements = nil
+    snapshotCount = 0
+  }
+
+  deinit {
+    releaseSnapshot()
+  }
+
   @usableFromInline
   func refreshSnapshot(_ current: UInt64) {
-    snapshot = state.withLock { state in
-      state.isTerminated ? [] : ContiguousArray(state.entries.lazy.map { $0.observer })
-    }
+    replaceSnapshot(
+      with: state.withLock { state in
+        state.isTerminated ? [] : ContiguousArray(state.entries.lazy.map { $0.observer })
+      })
     snapshotVersion = current
   }
 
@@ -147,7 +177,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
       return state.entries
     }
     version.add(1, ordering: .releasing)
-    snapshot = []
+    releaseSnapshot()
     for entry in observers { entry.observer.send(event) }
     pending.removeAll()
     lifetimeToken.dispose()
