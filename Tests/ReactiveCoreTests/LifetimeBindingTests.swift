@@ -29,7 +29,7 @@ import Testing
   @Test func bindingEndsWithTheTargetsLifetime() {
     let source = MutableProperty(1)
     var target: MutableProperty<Int>? = MutableProperty(0)
-    weak var weakTarget = target
+    weak let weakTarget = target
     target! <~ source
     #expect(target?.value == 1)
     source.value = 2

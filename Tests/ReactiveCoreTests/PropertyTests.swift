@@ -66,7 +66,7 @@ import Testing
 
   @Test func mutablePropertySignalCompletesAndLifetimeEndsOnRelease() {
     var property: MutableProperty<Int>? = MutableProperty(0)
-    weak var weakProperty = property
+    weak let weakProperty = property
     let timeline = Timeline<Int, Never>()
     var lifetimeEnded = false
     property!.signal.observe(timeline.observer)

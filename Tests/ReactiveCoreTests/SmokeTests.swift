@@ -68,7 +68,7 @@ import Testing
   @Test func bindingEndsWithTargetLifetime() {
     let source = MutableProperty("a")
     var target: MutableProperty<String>? = MutableProperty("")
-    weak var weakTarget = target
+    weak let weakTarget = target
     target! <~ source
     #expect(target?.value == "a")
     source.value = "b"

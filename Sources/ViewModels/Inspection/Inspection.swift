@@ -1,0 +1,63 @@
+/// Finds a view-model's properties, commands and child view-models by name, with
+/// `Mirror`, from the ReactiveCore properties and actions it stores. Stored properties
+/// whose names start with `_` are private state and are skipped.
+public enum Inspection {
+  /// The user-facing members of `viewModel`, in declaration order.
+  public static func members(of viewModel: AnyObject) -> [InspectedMember] {
+    var members: [InspectedMember] = []
+    var mirror: Mirror? = Mirror(reflecting: viewModel)
+    while let current = mirror {
+      for child in current.children {
+        guard let name = child.label, isPublicName(name) else { continue }
+        if let command = child.value as? InspectableCommand {
+          members.append(InspectedMember(name: name, kind: .command(command)))
+        } else if let property = child.value as? InspectableProperty {
+          members.append(InspectedMember(name: name, kind: .property(property)))
+        }
+      }
+      mirror = current.superclassMirror
+    }
+    return members
+  }
+
+  /// The member of `viewModel` named `name`, if any.
+  public static func member(named name: String, of viewModel: AnyObject) -> InspectedMember? {
+    members(of: viewModel).first { $0.name == name }
+  }
+
+  /// `value` as a view-model, when it is one (an instance of a class).
+  public static func viewModel(in value: Any) -> AnyObject? {
+    guard let value = ValueFormatter.unwrapped(value) else { return nil }
+    guard Mirror(reflecting: value).displayStyle == .class else { return nil }
+    return value as AnyObject
+  }
+
+  /// The view-models a member's value holds: the items of a list of view-models, or a
+  /// single child view-model. Empty for any other value.
+  public static func childViewModels(in value: Any) -> [AnyObject] {
+    if let items = ValueFormatter.elements(of: value) {
+      return items.compactMap(viewModel(in:))
+    }
+    return viewModel(in: value).map { [$0] } ?? []
+  }
+
+  /// A short label for `viewModel`: its type name, with its title (or first text
+  /// property such as `username`) when it has one: `SearchResultsViewModel "sunset"`.
+  public static func label(of viewModel: AnyObject) -> String {
+    let typeName = TypeName.of(type(of: viewModel))
+    let titled = members(of: viewModel).compactMap { member -> String? in
+      guard ["title", "name", "username", "searchString", "status"].contains(member.name),
+        let text = member.property.flatMap({ ValueFormatter.unwrapped($0.currentValue) as? String }
+        ),
+        !text.isEmpty
+      else { return nil }
+      return text
+    }
+    guard let title = titled.first else { return typeName }
+    return "\(typeName) \(ValueFormatter.quoted(title))"
+  }
+
+  private static func isPublicName(_ name: String) -> Bool {
+    !name.hasPrefix("_") && !name.hasPrefix("$")
+  }
+}

@@ -1,0 +1,92 @@
+/// The options of the `mvvm` executable, validated before anything runs.
+public struct CommandLineOptions: Equatable, Sendable {
+  /// What the process should do.
+  public enum Action: Equatable, Sendable {
+    /// Run the shell (interactive, or a script on standard input).
+    case shell
+    /// Run the script in a file.
+    case script(path: String)
+    /// Print usage and exit.
+    case help
+    /// Print the version and exit.
+    case version
+  }
+
+  /// What to do.
+  public var action: Action = .shell
+  /// `--keep-going`: run every line of a script even after a failure.
+  public var keepsGoing = false
+  /// `--clock real|virtual`: the clock the session starts on.
+  public var clock: SessionClock.Mode = .real
+  /// `--color=auto|always|never`.
+  public var color: ColorMode = .auto
+  /// `--no-history`: do not read or write the history file.
+  public var usesHistory = true
+
+  /// The options every `mvvm` understands, for suggestions.
+  static let knownOptions = [
+    "--script", "--keep-going", "--clock", "--color", "--no-history", "--help", "--version",
+  ]
+
+  /// The usage text for `--help` and errors.
+  public static let usage = """
+    usage: mvvm [--clock real|virtual] [--color=auto|always|never] [--no-history]
+           mvvm --script FILE [--keep-going] [--clock real|virtual] [--color=...]
+           mvvm --help | --version
+
+    Without --script, mvvm is an interactive shell on a terminal, or runs the commands
+    on standard input when it is not one. Scripts exit 0 when every command succeeded
+    and every expect held, 1 otherwise (naming the line), 64 for a bad command line.
+    Colour is used on a terminal unless NO_COLOR is set or TERM=dumb.
+    Inside the shell, type help.
+    """
+
+  /// Defaults: an interactive shell on the real clock.
+  public init() {}
+
+  /// Parses `arguments` (without the program name). Throws `ParseError` naming the
+  /// problem and the nearest valid option.
+  public init(arguments: [String]) throws {
+    var rest = arguments[...]
+    func value(of option: String, inline: String?) throws -> String {
+      if let inline { return inline }
+      guard let next = rest.popFirst() else { throw ParseError("\(option) needs a value") }
+      return next
+    }
+    while let argument = rest.popFirst() {
+      let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+      let option = parts[0]
+      let inline = parts.count == 2 ? parts[1] : nil
+      switch option {
+      case "--script":
+        action = .script(path: try value(of: option, inline: inline))
+      case "--keep-going":
+        keepsGoing = true
+      case "--clock":
+        let word = try value(of: option, inline: inline)
+        guard let mode = SessionClock.Mode(rawValue: word) else {
+          throw ParseError("--clock takes real or virtual, not \(word)")
+        }
+        clock = mode
+      case "--color", "--colour":
+        let word = try value(of: option, inline: inline)
+        guard let mode = ColorMode(rawValue: word) else {
+          throw ParseError("--color takes auto, always or never, not \(word)")
+        }
+        color = mode
+      case "--no-history":
+        usesHistory = false
+      case "--help", "-h":
+        action = .help
+      case "--version":
+        action = .version
+      default:
+        let hint = DidYouMean.hint(for: option, in: Self.knownOptions)
+        if option.hasPrefix("-") {
+          throw ParseError("unknown option '\(option)'\(hint)")
+        }
+        throw ParseError("unexpected argument \(option); to run a script, use --script \(option)")
+      }
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Glibc
+import Model
+
+/// The `mvvm` program: parses the command line, builds the session and runs the shell
+/// or a script. The executable only wires in the backends and calls `run`.
+public enum WorkbenchMain {
+  /// The program's version.
+  public static let version = "0.1.0"
+
+  /// Runs `mvvm` with `arguments` (without the program name) and returns the exit status.
+  /// `registerBackends` registers every backend into the session's registry, whose
+  /// environment runs on the session clock.
+  public static func run(
+    arguments: [String],
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    apps: [AppDefinition],
+    registerBackends: (BackendRegistry) -> Void = { _ in }
+  ) -> Int32 {
+    let options: CommandLineOptions
+    do {
+      options = try CommandLineOptions(arguments: arguments)
+    } catch {
+      FileHandle.standardError.write(Data("mvvm: \(error)\n\(CommandLineOptions.usage)\n".utf8))
+      return ExitCode.usage.rawValue
+    }
+    switch options.action {
+    case .help:
+      print(CommandLineOptions.usage)
+      return ExitCode.success.rawValue
+    case .version:
+      print("mvvm \(version)")
+      return ExitCode.success.rawValue
+    case .script(let path):
+      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+        FileHandle.standardError.write(Data("mvvm: cannot read script \(path)\n".utf8))
+        return ExitCode.usage.rawValue
+      }
+      let reader = PlainLineReader(showsPrompt: false)
+      let interpreter = makeInterpreter(
+        options, environment, apps, registerBackends, reader, isScript: true)
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      let runner = ScriptRunner(
+        interpreter: interpreter, sourceName: (path as NSString).lastPathComponent,
+        keepsGoing: options.keepsGoing)
+      let code = runner.run(lines: lines.last == "" ? Array(lines.dropLast()) : lines)
+      finish(interpreter, reader)
+      return code.rawValue
+    case .shell:
+      let isTerminal = isatty(STDIN_FILENO) == 1
+      if !isTerminal {
+        let reader = PlainLineReader(showsPrompt: false)
+        let interpreter = makeInterpreter(
+          options, environment, apps, registerBackends, reader, isScript: true)
+        let runner = ScriptRunner(
+          interpreter: interpreter, sourceName: "<stdin>", keepsGoing: options.keepsGoing)
+        let code = runner.run {
+          if case .line(let line) = reader.readLine(prompt: "") { return line }
+          return nil
+        }
+        finish(interpreter, reader)
+        return code.rawValue
+      }
+      let history = options.usesHistory ? HistoryFile.standard(environment: environment)?.path : nil
+      let reader: any LineReader = LibeditLineReader.make(historyFile: history) ?? PlainLineReader()
+      let interpreter = makeInterpreter(
+        options, environment, apps, registerBackends, reader, isScript: false)
+      InteractiveShell(interpreter: interpreter, reader: reader).run(banner: banner(apps: apps))
+      interpreter.session.perform { interpreter.session.closeApp() }
+      return ExitCode.success.rawValue
+    }
+  }
+
+  /// The start-up banner: what this is, which apps exist, how to get help.
+  public static func banner(apps: [AppDefinition]) -> String {
+    let appList = apps.isEmpty ? "none installed" : apps.map(\.name).joined(separator: ", ")
+    return """
+      MVVM Workbench \(version): a shell for live view-models.
+      Apps: \(appList). Type `open APP` to start, `help` for the commands, `quit` to leave.
+      """
+  }
+
+  private static func makeInterpreter(
+    _ options: CommandLineOptions, _ environment: [String: String], _ apps: [AppDefinition],
+    _ registerBackends: (BackendRegistry) -> Void, _ reader: any LineReader,
+    isScript: Bool
+  ) -> CommandInterpreter {
+    let usesColor = options.color.usesColor(
+      isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
+    let console = Console(
+      sink: LineReaderSink(reader: reader, errorsToStandardError: isScript), usesColor: usesColor)
+    let queue = DispatchQueue(label: "mvvm.session")
+    let clock = SessionClock(queue: queue, mode: options.clock)
+    let registry = BackendRegistry(
+      environment: BackendEnvironment(scheduler: clock, variables: environment))
+    registerBackends(registry)
+    let session = Session(
+      queue: queue, clock: clock, console: console, apps: apps, backends: registry)
+    return CommandInterpreter(session: session, takeInterrupt: { reader.takeInterrupt() })
+  }
+
+  private static func finish(_ interpreter: CommandInterpreter, _ reader: any LineReader) {
+    interpreter.session.perform { interpreter.session.closeApp() }
+    reader.close()
+  }
+}

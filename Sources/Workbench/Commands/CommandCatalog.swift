@@ -1,0 +1,31 @@
+/// Every command of the language, and lookup by name with suggestions.
+public enum CommandCatalog {
+  /// The commands, in the order `help` lists them.
+  public static let all: [any ShellCommand.Type] = [
+    HelpCommand.self, AppsCommand.self, OpenCommand.self, ShowCommand.self, GetCommand.self,
+    SetCommand.self, RunCommand.self, WaitCommand.self, WatchCommand.self, UnwatchCommand.self,
+    WatchesCommand.self, TraceCommand.self, ExpectCommand.self, ViewCommand.self, CdCommand.self,
+    StackCommand.self, BackCommand.self, BackendsCommand.self, UseCommand.self, ClockCommand.self,
+    AdvanceCommand.self, GraphCommand.self, QuitCommand.self,
+  ]
+
+  /// Every name and alias.
+  public static var names: [String] {
+    all.flatMap { [$0.name] + $0.aliases }
+  }
+
+  /// The command called `name` (or one of its aliases).
+  public static func command(named name: String) -> (any ShellCommand.Type)? {
+    all.first { $0.name == name || $0.aliases.contains(name) }
+  }
+
+  /// The command called `name`, or an error naming the nearest command.
+  public static func requireCommand(named name: String) throws -> any ShellCommand.Type {
+    guard let command = command(named: name) else {
+      throw ShellError(
+        "unknown command '\(name)'\(DidYouMean.hint(for: name, in: names)) (type help for the list)"
+      )
+    }
+    return command
+  }
+}

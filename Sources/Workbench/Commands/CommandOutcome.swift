@@ -1,0 +1,12 @@
+import Foundation
+
+/// What the shell does after a command ran.
+public enum CommandOutcome {
+  /// Read the next command.
+  case done
+  /// End the session.
+  case quit
+  /// Wait on the real clock, off the session queue, until `condition` (checked on the
+  /// session queue) holds, or fail with `timeoutMessage` after `timeout` seconds.
+  case waitOnRealClock(condition: () -> Bool, timeout: TimeInterval, timeoutMessage: () -> String)
+}

@@ -1,0 +1,40 @@
+/// `open APP`: starts an app with a fresh view-model, closing the one that was open.
+public struct OpenCommand: ShellCommand {
+  public static let name = "open"
+  public static let synopsis = "open APP"
+  public static let help = """
+    Opens APP (see apps) with a fresh view-model.
+    Shows its members.
+    Whatever was open is closed: its watches and running commands stop.
+    """
+
+  /// The app's name.
+  let app: String
+
+  public init(arguments: [Token]) throws {
+    guard arguments.count == 1 else { throw Self.usage("name one app") }
+    app = arguments[0].text
+  }
+
+  public static func completions(
+    forArgument index: Int, after previous: [String], in session: Session
+  )
+    -> [String]
+  {
+    index == 0 ? session.apps.map(\.name) : []
+  }
+
+  public func run(in session: Session) throws -> CommandOutcome {
+    guard let definition = session.apps.first(where: { $0.name == app }) else {
+      let names = session.apps.map(\.name)
+      throw ShellError(
+        "unknown app '\(app)'\(DidYouMean.hint(for: app, in: names)) (apps: \(names.joined(separator: ", ")))"
+      )
+    }
+    session.open(definition)
+    session.console.result("opened \(app)")
+    session.console.result(
+      MemberListing.render(try session.requireFocus(), console: session.console))
+    return .done
+  }
+}

@@ -1,0 +1,62 @@
+import ReactiveCore
+import ViewModels
+
+/// `run COMMAND [VALUE]`: starts a command and returns at once; its events print as they
+/// arrive.
+public struct RunCommand: ShellCommand {
+  public static let name = "run"
+  public static let synopsis = "run COMMAND [VALUE]"
+  public static let help = """
+    Starts COMMAND and returns at once.
+    COMMAND is a view-model's Action; VALUE is its input if it takes one; its values, completion or failure print as they arrive.
+    Use wait COMMAND to block until it is idle again.
+    """
+
+  /// The command's path.
+  let path: MemberPath
+  /// Its input.
+  let input: ValueLiteral?
+
+  public init(arguments: [Token]) throws {
+    guard let first = arguments.first else { throw Self.usage("name a command") }
+    path = try MemberPath(parsing: first.text)
+    input = ValueLiteralParser.literal(from: Array(arguments.dropFirst()))
+  }
+
+  public static func completions(
+    forArgument index: Int, after previous: [String], in session: Session
+  )
+    -> [String]
+  {
+    index == 0 ? PathCompletion.commands(in: session) : []
+  }
+
+  public func run(in session: Session) throws -> CommandOutcome {
+    let focus = try session.requireFocus()
+    let command = try CommandLookup.command(at: path, from: focus)
+    let owner = try OwnerLookup.owner(of: path, from: focus)
+    let name = path.description
+    let console = session.console
+    let run: Disposable
+    // What a run causes at once (its first events, a push) is shown after "started".
+    console.holdLive()
+    defer { console.releaseLive() }
+    do {
+      run = try session.recordingBindings(from: OwnerLookup.memberName(of: path), in: owner) {
+        try command.start(with: input) { event in
+          console.live("\(name): \(CommandEventText.describe(event))")
+        }
+      }
+    } catch InspectionError.commandDisabled {
+      let reason = (owner as? CommandAvailabilityExplaining)?.reasonDisabled(
+        OwnerLookup.memberName(of: path))
+      let why = reason ?? CommandLookup.defaultReason(command)
+      throw ShellError("\(name) is disabled: \(why)")
+    } catch let error as InspectionError {
+      throw ShellError("\(name) \(error)")
+    }
+    session.keep(run)
+    console.result("\(name) started")
+    return .done
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import ViewModels
+
+/// `wait [COMMAND] [--timeout DURATION]`: blocks until a command (or everything) is idle.
+public struct WaitCommand: ShellCommand {
+  public static let name = "wait"
+  public static let synopsis = "wait [COMMAND] [--timeout DURATION]"
+  public static let help = """
+    Blocks until COMMAND (or everything) is idle.
+    Without COMMAND, waits until no command of the current view-model is executing and nothing is scheduled on the clock (repeating timers aside).
+    On the virtual clock it advances virtual time from one scheduled action to the next instead of sleeping; on the real clock it waits, and Ctrl-C stops waiting.
+    Either way it gives up after --timeout (default 10s) with an error.
+    """
+
+  /// The default bound on waiting.
+  static let defaultTimeout: TimeInterval = 10
+
+  /// The command waited for, if any.
+  let path: MemberPath?
+  /// How long to wait at most, in seconds.
+  let timeout: TimeInterval
+
+  public init(arguments: [Token]) throws {
+    var path: MemberPath?
+    var timeout = Self.defaultTimeout
+    var rest = arguments[...]
+    while let word = rest.popFirst() {
+      if word.text == "--timeout" {
+        guard let value = rest.popFirst() else { throw Self.usage("--timeout needs a duration") }
+        timeout = try DurationParser.seconds(from: value.text)
+      } else if word.text.hasPrefix("--timeout=") {
+        timeout = try DurationParser.seconds(from: String(word.text.dropFirst("--timeout=".count)))
+      } else if word.text.hasPrefix("--") {
+        throw Self.usage("unknown option \(word.text)")
+      } else if path == nil {
+        path = try MemberPath(parsing: word.text)
+      } else {
+        throw Self.usage("wait takes one command")
+      }
+    }
+    self.path = path
+    self.timeout = timeout
+  }
+
+  public static func completions(
+    forArgument index: Int, after previous: [String], in session: Session
+  )
+    -> [String]
+  {
+    index == 0 ? PathCompletion.commands(in: session) + ["--timeout"] : []
+  }
+
+  public func run(in session: Session) throws -> CommandOutcome {
+    let focus = try session.requireFocus()
+    let isIdle = try idleCondition(focus: focus, session: session)
+    let what = path.map { "\($0) is idle" } ?? "everything is idle"
+    guard session.clock.mode == .virtual else {
+      return .waitOnRealClock(
+        condition: isIdle, timeout: timeout,
+        timeoutMessage: { "wait: gave up after \(DurationParser.format(timeout)) before \(what)" })
+    }
+    let clock = session.clock
+    let start = clock.currentDate
+    let deadline = start.addingTimeInterval(timeout)
+    clock.runDueActions()
+    while !isIdle() {
+      guard let next = clock.nextVirtualActionDate else {
+        throw ShellError(
+          "wait: nothing is scheduled on the virtual clock, yet not \(what) (a live backend? try clock real)"
+        )
+      }
+      guard next <= deadline else {
+        _ = clock.advance(to: deadline)
+        throw ShellError(
+          "wait: gave up after \(DurationParser.format(timeout)) of virtual time before \(what)")
+      }
+      _ = clock.stepToNextAction()
+    }
+    let elapsed = clock.currentDate.timeIntervalSince(start)
+    session.console.result("\(what) after \(DurationParser.format(elapsed)) of virtual time")
+    return .done
+  }
+
+  private func idleCondition(focus: AnyObject, session: Session) throws -> () -> Bool {
+    if let path {
+      let command = try CommandLookup.command(at: path, from: focus)
+      return { (command.executingProperty.currentValue as? Bool) != true }
+    }
+    let commands = Inspection.members(of: focus).compactMap(\.command)
+    let clock = session.clock
+    return {
+      commands.allSatisfy { ($0.executingProperty.currentValue as? Bool) != true }
+        && clock.pendingActionCount == 0
+    }
+  }
+}

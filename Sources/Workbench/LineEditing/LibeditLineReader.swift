@@ -1,0 +1,294 @@
+import Foundation
+import Glibc
+import Synchronization
+
+/// A line reader with editing, history and Tab completion, using the system libedit loaded
+/// at run time. Create it with `make(historyFile:)`; only one can be open per process,
+/// because libedit's readline interface is a single global editor.
+///
+/// Output from other threads (`printAsync`) is shown without breaking the line being typed:
+/// libedit reads keys through a custom `rl_getc_function` that waits on both the terminal and
+/// a wake-up pipe, so the thread inside `readline` itself prints pending text above the
+/// prompt and redraws the line. Other threads only queue text and write one byte to the pipe.
+///
+/// While the reader is open, Ctrl-C does not kill the process: it cancels the line being
+/// typed (`.interrupted`), and outside `readLine` it is recorded for `takeInterrupt()`.
+public final class LibeditLineReader: LineReader {
+  /// How many entries the history keeps, in memory and in the file.
+  public static let historyLimit: CInt = 1000
+
+  private struct SharedState {
+    var isInReadline = false
+    var pendingOutput: [String] = []
+    var pendingPrompt: String?
+    var completer: (@Sendable (String) -> [String])?
+    var lastHistoryEntry: String?
+    var isClosed = false
+  }
+
+  /// Touched only by the thread calling `readLine` and the libedit callbacks it runs.
+  private struct ReadlineThreadState {
+    var decoder = UTF8InputDecoder()
+    var wasInterrupted = false
+  }
+
+  let symbols: LibeditSymbols
+  private let historyPath: String?
+  private let wakeReadFD: CInt
+  private let wakeWriteFD: CInt
+  private let previousInterruptAction: Mutex<sigaction?>
+  private let shared = Mutex(SharedState())
+  nonisolated(unsafe) private var readlineThread = ReadlineThreadState()
+
+  /// Whether libedit can be loaded on this machine (regardless of the terminal).
+  public static var isLibraryAvailable: Bool {
+    LibeditSymbols.load() != nil
+  }
+
+  /// Opens libedit for the terminal on standard input, reading history from `historyFile`
+  /// (its directory is created) when given. Returns nil when standard input is not a
+  /// terminal, libedit cannot be loaded, or another libedit reader is open: fall back to
+  /// `PlainLineReader` then.
+  public static func make(historyFile: String?) -> LibeditLineReader? {
+    guard isatty(STDIN_FILENO) == 1, activeLibeditReader == nil,
+      let symbols = LibeditSymbols.load()
+    else { return nil }
+    var pipeFDs: [CInt] = [-1, -1]
+    guard pipe(&pipeFDs) == 0 else { return nil }
+    for fd in pipeFDs {
+      _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+      _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+    }
+
+    useUTF8Locale()
+    let reader = LibeditLineReader(
+      symbols: symbols, historyPath: historyFile,
+      wakeReadFD: pipeFDs[0], wakeWriteFD: pipeFDs[1])
+    activeLibeditReader = reader
+    // Both hooks must be in place before libedit initializes: it only installs its
+    // getc wrapper when rl_getc_function is set at initialization.
+    symbols.getcFunction.pointee = libeditGetCharacter
+    symbols.attemptedCompletionFunction.pointee = libeditAttemptedCompletion
+    _ = symbols.initialize()
+    symbols.stifleHistory?(historyLimit)
+    if let historyFile {
+      try? HistoryFile(path: historyFile).createDirectory()
+      _ = symbols.readHistory(historyFile)
+    }
+    reader.previousInterruptAction.withLock { $0 = InterruptSignal.install(wakeFD: pipeFDs[1]) }
+    return reader
+  }
+
+  private init(symbols: LibeditSymbols, historyPath: String?, wakeReadFD: CInt, wakeWriteFD: CInt) {
+    self.symbols = symbols
+    self.historyPath = historyPath
+    self.wakeReadFD = wakeReadFD
+    self.wakeWriteFD = wakeWriteFD
+    self.previousInterruptAction = Mutex(nil)
+  }
+
+  /// libedit silently drops non-ASCII input in the "C" locale, which is what a process
+  /// starts in, so adopt the user's locale, and C.UTF-8 if theirs is not UTF-8. Only the
+  /// character type category changes: number formatting stays as it was.
+  private static func useUTF8Locale() {
+    func isUTF8(_ name: UnsafeMutablePointer<CChar>?) -> Bool {
+      guard let name else { return false }
+      let lowered = String(cString: name).lowercased()
+      return lowered.contains("utf-8") || lowered.contains("utf8")
+    }
+    if !isUTF8(setlocale(LC_CTYPE, "")) {
+      _ = setlocale(LC_CTYPE, "C.UTF-8")
+    }
+  }
+
+  /// Completes with the returned words; stored under a lock, so it may be set from any thread.
+  public var completer: (@Sendable (_ lineBeforeCursor: String) -> [String])? {
+    get { shared.withLock { $0.completer } }
+    set { shared.withLock { $0.completer = newValue } }
+  }
+
+  /// Edits one line on the terminal. Ctrl-C gives `.interrupted`, Ctrl-D on an empty line
+  /// (or a closed terminal) `.endOfInput`; both leave the cursor at the start of a new line.
+  public func readLine(prompt: String) -> LineReadResult {
+    if shared.withLock({ $0.isClosed }) { return .endOfInput }
+    _ = InterruptSignal.takePending()
+    readlineThread.wasInterrupted = false
+    shared.withLock { state in
+      state.isInReadline = true
+      state.pendingPrompt = nil
+    }
+
+    let raw = prompt.withCString { symbols.readline($0) }
+
+    shared.withLock { state in
+      state.isInReadline = false
+      // Text queued after the last key was read: print it now, still under the lock so
+      // a concurrent printAsync cannot write in between.
+      if !state.pendingOutput.isEmpty {
+        TerminalOutput.write(state.pendingOutput.map(\.asOutputLine).joined())
+        state.pendingOutput.removeAll()
+      }
+    }
+    drainWakePipe()
+
+    if let raw {
+      defer { free(raw) }
+      return .line(String(cString: raw))
+    }
+    TerminalOutput.write("\n")
+    return readlineThread.wasInterrupted ? .interrupted : .endOfInput
+  }
+
+  /// Adds the line to libedit's history, skipping empty lines and a repeat of the last entry.
+  /// Call it from the thread that calls `readLine`.
+  public func addHistory(_ line: String) {
+    let isNew = shared.withLock { state in
+      guard !line.allSatisfy(\.isWhitespace), state.lastHistoryEntry != line else { return false }
+      state.lastHistoryEntry = line
+      return true
+    }
+    if isNew {
+      _ = symbols.addHistory(line)
+    }
+  }
+
+  /// Prints the text now when no line is being edited; otherwise queues it for the thread in
+  /// `readline`, which prints it above the prompt and redraws the line being typed.
+  public func printAsync(_ text: String) {
+    shared.withLock { state in
+      if state.isInReadline {
+        state.pendingOutput.append(text)
+        var byte: UInt8 = 1
+        _ = write(wakeWriteFD, &byte, 1)  // a full pipe already holds a wake-up
+      } else {
+        TerminalOutput.write(text.asOutputLine)
+      }
+    }
+  }
+
+  /// Queues `prompt` for the thread in `readline`, which redraws the line with it; ignored
+  /// when no line is being edited (the next `readLine` is given the right prompt).
+  public func updatePrompt(_ prompt: String) {
+    guard symbols.setPrompt != nil else { return }
+    shared.withLock { state in
+      guard state.isInReadline else { return }
+      state.pendingPrompt = prompt
+      var byte: UInt8 = 1
+      _ = write(wakeWriteFD, &byte, 1)
+    }
+  }
+
+  /// Whether Ctrl-C was pressed since the last `readLine` started or the last call, for
+  /// cancelling a running command. Clears the record.
+  public func takeInterrupt() -> Bool {
+    InterruptSignal.takePending()
+  }
+
+  /// Writes the history file (keeping the last `historyLimit` entries), restores the previous
+  /// Ctrl-C handling and releases libedit for another reader.
+  public func close() {
+    let wasClosed = shared.withLock { state in
+      defer { state.isClosed = true }
+      return state.isClosed
+    }
+    guard !wasClosed else { return }
+    if let historyPath {
+      try? HistoryFile(path: historyPath).createDirectory()
+      _ = symbols.writeHistory(historyPath)
+      _ = symbols.historyTruncateFile?(historyPath, Self.historyLimit)
+    }
+    previousInterruptAction.withLock { action in
+      if let previous = action { InterruptSignal.restore(previous) }
+      action = nil
+    }
+    if activeLibeditReader === self {
+      activeLibeditReader = nil
+    }
+    Glibc.close(wakeReadFD)
+    Glibc.close(wakeWriteFD)
+  }
+
+  // MARK: - Called from libedit's callbacks, on the thread inside readline
+
+  /// The next typed character as a Unicode scalar value, or -1 for Ctrl-C or end of input.
+  /// Blocks in `poll` on the terminal and the wake-up pipe; prints queued output meanwhile.
+  func nextInputCharacter() -> CInt {
+    var buffer = [UInt8](repeating: 0, count: 256)
+    while true {
+      if InterruptSignal.takePending() {
+        readlineThread.wasInterrupted = true
+        readlineThread.decoder.reset()
+        return -1
+      }
+      if let scalar = readlineThread.decoder.next() {
+        return CInt(bitPattern: scalar.value)
+      }
+      var fds = [
+        pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: wakeReadFD, events: Int16(POLLIN), revents: 0),
+      ]
+      if poll(&fds, 2, -1) < 0 {
+        if errno == EINTR { continue }
+        return -1
+      }
+      if fds[1].revents != 0 {
+        drainWakePipe()
+        showPendingOutput()
+        continue  // the wake-up may have been Ctrl-C: checked at the top
+      }
+      if fds[0].revents != 0 {
+        let count = read(STDIN_FILENO, &buffer, buffer.count)
+        if count > 0 {
+          readlineThread.decoder.append(buffer[0..<count])
+        } else if count < 0 && (errno == EINTR || errno == EAGAIN) {
+          continue
+        } else {
+          return -1  // end of file, or the terminal went away
+        }
+      }
+    }
+  }
+
+  /// The completer's words for the word under the cursor. Sets `rl_attempted_completion_over`
+  /// every time: libedit resets it after each completion, and without it an empty result
+  /// falls back to completing file names.
+  func completionCandidates(for word: String) -> [String] {
+    symbols.attemptedCompletionOver.pointee = 1
+    guard let completer = shared.withLock({ $0.completer }) else { return [] }
+    return completer(lineBeforeCursor(word: word)).filter { $0.hasPrefix(word) }
+  }
+
+  /// The edited line up to the cursor, from `rl_line_buffer` and `rl_point` (a byte offset);
+  /// just the word being completed if libedit does not provide them.
+  private func lineBeforeCursor(word: String) -> String {
+    guard let buffer = symbols.lineBuffer.pointee else { return word }
+    let bytes = UnsafeBufferPointer(start: buffer, count: strlen(buffer))
+      .prefix(max(0, Int(symbols.point.pointee)))
+    let line = String(decoding: bytes.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return line.hasSuffix(word) ? line : word
+  }
+
+  /// Prints everything `printAsync` queued above the prompt, then redraws prompt and line,
+  /// with the prompt `updatePrompt` queued if there is one.
+  private func showPendingOutput() {
+    let (texts, prompt) = shared.withLock { state in
+      defer {
+        state.pendingOutput.removeAll()
+        state.pendingPrompt = nil
+      }
+      return (state.pendingOutput, state.pendingPrompt)
+    }
+    guard !texts.isEmpty || prompt != nil else { return }
+    if let prompt, let setPrompt = symbols.setPrompt {
+      _ = prompt.withCString { setPrompt($0) }
+    }
+    // To column 0, clear to the end of the screen, print, and let libedit redraw from there.
+    TerminalOutput.write("\r\u{1B}[J" + texts.map(\.asOutputLine).joined())
+    _ = symbols.forcedUpdateDisplay()
+  }
+
+  private func drainWakePipe() {
+    var scratch = [UInt8](repeating: 0, count: 64)
+    while read(wakeReadFD, &scratch, scratch.count) > 0 {}
+  }
+}

@@ -1,0 +1,93 @@
+import Glibc
+
+/// The readline-compatible functions and variables of the system libedit, looked up with
+/// `dlopen`/`dlsym` at run time so that building never needs libedit's headers or link library.
+///
+/// Variables are pointers to libedit's globals. `el_set` is deliberately absent: it is
+/// variadic and cannot be called through a function pointer from Swift.
+struct LibeditSymbols: @unchecked Sendable {
+  typealias ReadlineFunction =
+    @convention(c) (UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>?
+  typealias PathFunction = @convention(c) (UnsafePointer<CChar>?) -> CInt
+  typealias TruncateFunction = @convention(c) (UnsafePointer<CChar>?, CInt) -> CInt
+  typealias StifleFunction = @convention(c) (CInt) -> Void
+  typealias VoidFunction = @convention(c) () -> CInt
+  typealias GeneratorFunction =
+    @convention(c) (UnsafePointer<CChar>?, CInt) -> UnsafeMutablePointer<CChar>?
+  typealias MatchList = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
+  typealias CompletionMatchesFunction =
+    @convention(c) (UnsafePointer<CChar>?, GeneratorFunction?) -> MatchList?
+  typealias AttemptedCompletionFunction =
+    @convention(c) (UnsafePointer<CChar>?, CInt, CInt) -> MatchList?
+  typealias GetcFunction = @convention(c) (UnsafeMutablePointer<FILE>?) -> CInt
+
+  let readline: ReadlineFunction
+  let addHistory: PathFunction
+  let readHistory: PathFunction
+  let writeHistory: PathFunction
+  let historyTruncateFile: TruncateFunction?
+  let stifleHistory: StifleFunction?
+  let completionMatches: CompletionMatchesFunction
+  let forcedUpdateDisplay: VoidFunction
+  let initialize: VoidFunction
+
+  let attemptedCompletionFunction: UnsafeMutablePointer<AttemptedCompletionFunction?>
+  let attemptedCompletionOver: UnsafeMutablePointer<CInt>
+  let getcFunction: UnsafeMutablePointer<GetcFunction?>
+  let lineBuffer: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
+  let point: UnsafeMutablePointer<CInt>
+  /// `rl_completion_append_character`: what follows a unique completion (a space), when
+  /// this libedit has it.
+  let completionAppendCharacter: UnsafeMutablePointer<CInt>?
+  /// `rl_set_prompt`: replaces the prompt of the line being edited, when this libedit has it.
+  let setPrompt: PathFunction?
+
+  /// Loads `libedit.so.2` (or `libedit.so`) and resolves every symbol; nil when the library
+  /// or any required symbol is missing. The library is never unloaded.
+  static func load() -> LibeditSymbols? {
+    guard let handle = dlopen("libedit.so.2", RTLD_NOW) ?? dlopen("libedit.so", RTLD_NOW) else {
+      return nil
+    }
+    func function<F>(_ name: String, as type: F.Type) -> F? {
+      dlsym(handle, name).map { unsafeBitCast($0, to: type) }
+    }
+    func variable<T>(_ name: String, as type: T.Type) -> UnsafeMutablePointer<T>? {
+      dlsym(handle, name).map { $0.assumingMemoryBound(to: type) }
+    }
+    guard
+      let readline = function("readline", as: ReadlineFunction.self),
+      let addHistory = function("add_history", as: PathFunction.self),
+      let readHistory = function("read_history", as: PathFunction.self),
+      let writeHistory = function("write_history", as: PathFunction.self),
+      let completionMatches = function("rl_completion_matches", as: CompletionMatchesFunction.self),
+      let forcedUpdateDisplay = function("rl_forced_update_display", as: VoidFunction.self),
+      let initialize = function("rl_initialize", as: VoidFunction.self),
+      let attemptedCompletionFunction = variable(
+        "rl_attempted_completion_function", as: AttemptedCompletionFunction?.self),
+      let attemptedCompletionOver = variable("rl_attempted_completion_over", as: CInt.self),
+      let getcFunction = variable("rl_getc_function", as: GetcFunction?.self),
+      let lineBuffer = variable("rl_line_buffer", as: UnsafeMutablePointer<CChar>?.self),
+      let point = variable("rl_point", as: CInt.self)
+    else {
+      return nil
+    }
+    return LibeditSymbols(
+      readline: readline,
+      addHistory: addHistory,
+      readHistory: readHistory,
+      writeHistory: writeHistory,
+      historyTruncateFile: function("history_truncate_file", as: TruncateFunction.self),
+      stifleHistory: function("stifle_history", as: StifleFunction.self),
+      completionMatches: completionMatches,
+      forcedUpdateDisplay: forcedUpdateDisplay,
+      initialize: initialize,
+      attemptedCompletionFunction: attemptedCompletionFunction,
+      attemptedCompletionOver: attemptedCompletionOver,
+      getcFunction: getcFunction,
+      lineBuffer: lineBuffer,
+      point: point,
+      completionAppendCharacter: variable("rl_completion_append_character", as: CInt.self),
+      setPrompt: function("rl_set_prompt", as: PathFunction.self)
+    )
+  }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// Writes text to standard output unbuffered, after flushing anything `print` left in
+/// the C stdio buffer, so both kinds of output appear in the order they were made.
+enum TerminalOutput {
+  /// Writes all of `text` to file descriptor 1, retrying short writes and EINTR.
+  static func write(_ text: String) {
+    fflush(nil)
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeMutableBytes { buffer in
+        Glibc.write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+      }
+      if written > 0 {
+        offset += written
+      } else if written < 0 && errno == EINTR {
+        continue
+      } else {
+        return
+      }
+    }
+    bytes.removeAll()
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import ViewModels
+
+/// Which members of a view-model feed which, as far as the shell can tell: derived
+/// properties (from what they retain), each command's own isExecuting → isEnabled,
+/// lists and the view-models they hold, and bindings seen at work during `set` and `run`.
+public struct BindingGraph {
+  /// How an edge was found.
+  public enum Evidence: String, Sendable {
+    /// A derived property keeps its source alive.
+    case derived
+    /// An `Action` disables itself while it runs.
+    case action
+    /// A list holds view-models of that type.
+    case list
+    /// Changing the source changed the target at once, in this session.
+    case observed
+  }
+
+  /// One arrow: `source` feeds `target`.
+  public struct Edge: Equatable, Sendable {
+    /// Where the value comes from.
+    public let source: String
+    /// What it changes.
+    public let target: String
+    /// How the shell knows.
+    public let evidence: Evidence
+  }
+
+  /// The view-model's label.
+  public let title: String
+  /// Every member and command state, in order.
+  public let nodes: [String]
+  /// The arrows.
+  public let edges: [Edge]
+
+  /// The graph of `viewModel`, with the bindings observed so far.
+  public init(of viewModel: AnyObject, observed: [ObservedBinding]) {
+    title = TypeName.of(type(of: viewModel))
+    let members = Inspection.members(of: viewModel)
+    var nodes: [String] = []
+    var edges: [Edge] = []
+    func add(_ edge: Edge) {
+      if !edges.contains(where: { $0.source == edge.source && $0.target == edge.target }) {
+        edges.append(edge)
+      }
+    }
+    for member in members {
+      switch member.kind {
+      case .command(let command):
+        nodes += [member.name, "\(member.name).isExecuting", "\(member.name).isEnabled"]
+        add(
+          Edge(
+            source: "\(member.name).isExecuting", target: "\(member.name).isEnabled",
+            evidence: .action))
+        _ = command
+      case .property(let property):
+        nodes.append(member.name)
+        for source in DerivationSources.sources(of: property, among: members) {
+          add(Edge(source: source, target: member.name, evidence: .derived))
+        }
+        if ValueFormatter.elements(of: property.currentValue) != nil {
+          let itemType = TypeName.of(property.valueType).trimmingCharacters(
+            in: CharacterSet(charactersIn: "[]?"))
+          nodes.append(itemType)
+          add(Edge(source: member.name, target: itemType, evidence: .list))
+        }
+      }
+    }
+    for binding in observed {
+      add(Edge(source: binding.source, target: binding.target, evidence: .observed))
+    }
+    self.nodes = nodes
+    self.edges = edges
+  }
+
+  /// The graph as text, one arrow a line.
+  public var text: String {
+    var lines = ["\(title) bindings:"]
+    if edges.isEmpty {
+      lines.append("  (none found yet: set a property or run a command, then graph again)")
+    }
+    let width = edges.map(\.source.count).max() ?? 0
+    for edge in edges {
+      lines.append(
+        "  \(edge.source.padding(toLength: width, withPad: " ", startingAt: 0)) → \(edge.target)   (\(Self.explanation(edge.evidence)))"
+      )
+    }
+    if !edges.contains(where: { $0.evidence == .observed }) {
+      lines.append(
+        "  Bindings made with <~ or enabledIf show up once seen: set a property or run a command.")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The graph in Graphviz's dot language.
+  public var dot: String {
+    var lines = [
+      "digraph \(quoted(title)) {", "  rankdir=LR;", "  node [shape=box, fontname=\"Helvetica\"];",
+    ]
+    for node in nodes where edges.contains(where: { $0.source == node || $0.target == node }) {
+      lines.append("  \(quoted(node));")
+    }
+    for edge in edges {
+      let style: String
+      switch edge.evidence {
+      case .derived: style = "[label=\"derived\"]"
+      case .action: style = "[label=\"while running\", style=dotted]"
+      case .list: style = "[label=\"items\", arrowhead=crow]"
+      case .observed: style = "[label=\"observed\", style=dashed]"
+      }
+      lines.append("  \(quoted(edge.source)) -> \(quoted(edge.target)) \(style);")
+    }
+    lines.append("}")
+    return lines.joined(separator: "\n")
+  }
+
+  private static func explanation(_ evidence: Evidence) -> String {
+    switch evidence {
+    case .derived: return "derived with map/combineLatest"
+    case .action: return "an Action disables itself while running"
+    case .list: return "list of view-models"
+    case .observed: return "seen to change at once"
+    }
+  }
+
+  private func quoted(_ text: String) -> String {
+    "\"\(text.replacingOccurrences(of: "\"", with: "\\\""))\""
+  }
+}

@@ -1,0 +1,182 @@
+import Dispatch
+import Foundation
+import Model
+import ReactiveCore
+import ViewModels
+
+/// The state of one shell session: the open app's navigation stack and focus, watches,
+/// trace, the clock, running commands and the backends. Every command runs on `queue`,
+/// and so does every scheduled action of the real clock, so view-model state is only
+/// ever touched there.
+public final class Session: @unchecked Sendable {
+  private static let queueKey = DispatchSpecificKey<ObjectIdentifier>()
+
+  /// The serial queue all view-model work happens on.
+  public let queue: DispatchQueue
+  /// The switchable clock handed to backends and view-models.
+  public let clock: SessionClock
+  /// Where output goes.
+  public let console: Console
+  /// The apps `open` knows, by name.
+  public let apps: [AppDefinition]
+  /// The service backends `backends` lists and `use` switches.
+  public let backends: BackendRegistry
+
+  /// The open app's name.
+  public private(set) var appName: String?
+  /// The navigation stack, bottom first.
+  public private(set) var stack: [Screen] = []
+  /// The watched paths.
+  public private(set) lazy var watches = WatchList(console: console, hop: later)
+  /// `trace on|off`.
+  public private(set) lazy var tracer = Tracer(console: console, hop: later)
+  /// Which members changed when the shell set a property or ran a command, per
+  /// view-model: what `graph` shows as observed bindings.
+  public internal(set) var observedBindings: [ObjectIdentifier: [ObservedBinding]] = [:]
+
+  /// Called on the session queue with the new prompt whenever the stack or the focus
+  /// changes, including pushes and pops a view-model makes on its own.
+  public var onPromptChange: ((String) -> Void)?
+
+  /// Text views tried by `view` before the generic screen, first match wins.
+  public var screenRenderers: [any ScreenRenderer] = [TextViewRenderer()]
+
+  private var runs = CompositeDisposable()
+
+  /// A session printing to `console`, with `apps` to open, `backends` to switch, and
+  /// `clock` (whose real time must run on `queue`).
+  public init(
+    queue: DispatchQueue, clock: SessionClock, console: Console, apps: [AppDefinition],
+    backends: BackendRegistry
+  ) {
+    self.queue = queue
+    self.clock = clock
+    self.console = console
+    self.apps = apps
+    self.backends = backends
+    queue.setSpecific(key: Self.queueKey, value: ObjectIdentifier(queue))
+  }
+
+  /// A session with its own queue and clock.
+  public convenience init(
+    console: Console, apps: [AppDefinition], backends: BackendRegistry,
+    clockMode: SessionClock.Mode = .real
+  ) {
+    let queue = DispatchQueue(label: "mvvm.session")
+    self.init(
+      queue: queue, clock: SessionClock(queue: queue, mode: clockMode), console: console,
+      apps: apps,
+      backends: backends)
+  }
+
+  /// The screen on top of the stack.
+  public var currentScreen: Screen? { stack.last }
+
+  /// The view-model commands act on, if an app is open.
+  public var focus: AnyObject? { currentScreen?.focus }
+
+  /// The focus, or an error telling the user to open an app.
+  public func requireFocus() throws -> AnyObject {
+    guard let focus else {
+      throw ShellError(
+        "no app is open; type `open APP` (apps: \(apps.map(\.name).joined(separator: ", ")))")
+    }
+    return focus
+  }
+
+  /// Runs `body` on the session queue and returns its result; runs it at once when
+  /// already there.
+  public func perform<Result>(_ body: () throws -> Result) rethrows -> Result {
+    if isOnQueue { return try body() }
+    return try queue.sync(execute: body)
+  }
+
+  /// Whether the caller is on the session queue.
+  public var isOnQueue: Bool {
+    DispatchQueue.getSpecific(key: Self.queueKey) == ObjectIdentifier(queue)
+  }
+
+  /// Runs `body` on the session queue after the current work.
+  func later(_ body: @escaping () -> Void) {
+    let box = SendableBox(body)
+    queue.async { box.value() }
+  }
+
+  /// Opens `app`, closing whatever was open.
+  public func open(_ app: AppDefinition) {
+    closeApp()
+    appName = app.name
+    let environment = AppEnvironment(
+      registry: backends, scheduler: clock,
+      push: { [weak self] viewModel in self?.onQueue { self?.push(viewModel) } },
+      pop: { [weak self] in self?.onQueue { self?.popFromViewModel() } })
+    stack = [Screen(root: app.make(environment))]
+    focusChanged()
+  }
+
+  /// Closes the open app: stops watches, trace subscriptions and running commands.
+  public func closeApp() {
+    runs.dispose()
+    runs = CompositeDisposable()
+    watches.removeAll()
+    stack = []
+    appName = nil
+    observedBindings = [:]
+    tracer.follow(nil)
+  }
+
+  /// Shows `viewModel` on top of the stack and says so.
+  public func push(_ viewModel: AnyObject) {
+    stack.append(Screen(root: viewModel))
+    console.live("→ pushed \(Inspection.label(of: viewModel))", style: .navigation)
+    focusChanged()
+  }
+
+  /// Removes the top screen (`back`). Throws when only the app's first screen is left.
+  public func pop() throws {
+    guard stack.count > 1 else {
+      throw ShellError(
+        "already at the first screen of \(appName ?? "the app"); nothing to go back to")
+    }
+    let popped = stack.removeLast()
+    let current = stack[stack.count - 1].root
+    console.live(
+      "← popped \(Inspection.label(of: popped.root)); back at \(Inspection.label(of: current))",
+      style: .navigation)
+    focusChanged()
+  }
+
+  /// Keeps a command run alive until the app closes.
+  func keep(_ run: Disposable) {
+    runs += run
+  }
+
+  /// Tells the tracer and the prompt that the focus moved.
+  func focusChanged() {
+    tracer.follow(focus)
+    onPromptChange?(prompt)
+  }
+
+  /// The prompt: the app, the screens pushed on it and the focus path.
+  public var prompt: String {
+    guard let appName else { return "mvvm> " }
+    var parts = [appName]
+    for screen in stack.dropFirst() { parts.append(screen.shortName) }
+    if let screen = currentScreen { parts += screen.focusPath.map(\.path) }
+    return parts.joined(separator: "/") + "> "
+  }
+
+  private func popFromViewModel() {
+    do { try pop() } catch { console.error("\(error)") }
+  }
+
+  private func onQueue(_ body: @escaping () -> Void) {
+    if isOnQueue { body() } else { later(body) }
+  }
+}
+
+/// Carries a closure to the session queue; only that queue runs it.
+struct SendableBox<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}

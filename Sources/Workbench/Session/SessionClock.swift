@@ -1,0 +1,176 @@
+import Dispatch
+import Foundation
+import ReactiveCore
+
+/// The session's switchable clock: a `DateScheduler` that forwards to the real clock (a
+/// `QueueScheduler` on the session queue) or to a virtual one (a `TestScheduler` that
+/// only moves on `advance`). Backends and view-models hold this one object, so
+/// `clock virtual` and `advance 2s` drive every delay, throttle and latency. Actions
+/// already scheduled move to the new clock on a switch, keeping their remaining delay.
+public final class SessionClock: DateScheduler, @unchecked Sendable {
+  /// Which clock is in charge.
+  public enum Mode: String, CaseIterable, Sendable {
+    /// Wall-clock time: delays really take that long.
+    case real
+    /// Virtual time: nothing happens until `advance` or `wait`.
+    case virtual
+  }
+
+  private struct Entry {
+    var date: Date
+    let interval: DispatchTimeInterval?
+    let action: () -> Void
+    var underlying: Disposable?
+  }
+
+  private let lock = NSLock()
+  private let realScheduler: QueueScheduler
+  private var virtualScheduler: TestScheduler
+  private var currentMode: Mode
+  private var entries: [UInt64: Entry] = [:]
+  private var nextIdentifier: UInt64 = 0
+
+  /// A clock whose real time runs actions on `queue`, starting in `mode`.
+  public init(queue: DispatchQueue, mode: Mode = .real) {
+    realScheduler = QueueScheduler(targeting: queue)
+    virtualScheduler = TestScheduler(startDate: Date())
+    currentMode = mode
+  }
+
+  /// The clock in charge.
+  public var mode: Mode { lock.withLock { currentMode } }
+
+  /// Now, by the clock in charge.
+  public var currentDate: Date {
+    lock.withLock { currentMode == .real ? Date() : virtualScheduler.currentDate }
+  }
+
+  /// How many one-off actions are waiting to run (repeating timers are not counted).
+  public var pendingActionCount: Int {
+    lock.withLock { entries.values.filter { $0.interval == nil }.count }
+  }
+
+  /// Switches clocks. Switching to virtual starts virtual time at the real now; actions
+  /// waiting on the old clock move over with the delay they had left.
+  public func switchTo(_ mode: Mode) {
+    lock.withLock {
+      guard mode != currentMode else { return }
+      let oldNow = currentMode == .real ? Date() : virtualScheduler.currentDate
+      if mode == .virtual { virtualScheduler = TestScheduler(startDate: Date()) }
+      currentMode = mode
+      let newNow = mode == .real ? Date() : virtualScheduler.currentDate
+      for (identifier, var entry) in entries {
+        entry.underlying?.dispose()
+        entry.date = newNow.addingTimeInterval(max(0, entry.date.timeIntervalSince(oldNow)))
+        entry.underlying = place(identifier, entry)
+        entries[identifier] = entry
+      }
+    }
+  }
+
+  /// Runs the virtual actions that are due now. Does nothing on the real clock.
+  public func runDueActions() {
+    guard let scheduler = virtualSchedulerIfActive() else { return }
+    scheduler.advance()
+  }
+
+  /// Moves virtual time forward by `seconds`, running everything that falls due.
+  /// Returns false on the real clock, which cannot be advanced.
+  public func advance(by seconds: TimeInterval) -> Bool {
+    guard let scheduler = virtualSchedulerIfActive() else { return false }
+    scheduler.advance(by: seconds)
+    return true
+  }
+
+  /// When the next virtual action is due; nil when none is or on the real clock.
+  public var nextVirtualActionDate: Date? {
+    virtualSchedulerIfActive()?.nextActionDate
+  }
+
+  /// Moves virtual time to `date` (never backwards), running everything due by then.
+  /// Returns false on the real clock.
+  public func advance(to date: Date) -> Bool {
+    guard let scheduler = virtualSchedulerIfActive() else { return false }
+    scheduler.advance(to: date)
+    return true
+  }
+
+  /// Moves virtual time to the next scheduled action and runs what is due then.
+  /// Returns false when nothing is scheduled (or on the real clock).
+  public func stepToNextAction() -> Bool {
+    guard let scheduler = virtualSchedulerIfActive(), let next = scheduler.nextActionDate else {
+      return false
+    }
+    scheduler.advance(to: next)
+    return true
+  }
+
+  /// Schedules `action` as soon as possible.
+  @discardableResult
+  public func schedule(_ action: @escaping () -> Void) -> Disposable? {
+    track(date: nil, interval: nil, action)
+  }
+
+  /// Schedules `action` at `date` on the clock in charge.
+  @discardableResult
+  public func schedule(after date: Date, action: @escaping () -> Void) -> Disposable? {
+    track(date: date, interval: nil, action)
+  }
+
+  /// Schedules `action` at `date`, then every `interval`.
+  @discardableResult
+  public func schedule(
+    after date: Date, interval: DispatchTimeInterval, leeway: DispatchTimeInterval,
+    action: @escaping () -> Void
+  ) -> Disposable? {
+    track(date: date, interval: interval, action)
+  }
+
+  private func virtualSchedulerIfActive() -> TestScheduler? {
+    lock.withLock { currentMode == .virtual ? virtualScheduler : nil }
+  }
+
+  private func track(date: Date?, interval: DispatchTimeInterval?, _ action: @escaping () -> Void)
+    -> Disposable
+  {
+    lock.withLock {
+      let identifier = nextIdentifier
+      nextIdentifier += 1
+      let now = currentMode == .real ? Date() : virtualScheduler.currentDate
+      var entry = Entry(date: date ?? now, interval: interval, action: action)
+      entry.underlying = place(identifier, entry)
+      entries[identifier] = entry
+      return AnyDisposable { [weak self] in self?.cancel(identifier) }
+    }
+  }
+
+  /// Schedules `entry` on the clock in charge; call with the lock held.
+  private func place(_ identifier: UInt64, _ entry: Entry) -> Disposable? {
+    let scheduler: DateScheduler = currentMode == .real ? realScheduler : virtualScheduler
+    let fire: () -> Void = { [weak self] in
+      self?.fired(identifier)
+      entry.action()
+    }
+    if let interval = entry.interval {
+      return scheduler.schedule(
+        after: entry.date, interval: interval, leeway: .seconds(0), action: fire)
+    }
+    return scheduler.schedule(after: entry.date, action: fire)
+  }
+
+  private func fired(_ identifier: UInt64) {
+    lock.withLock {
+      guard let entry = entries[identifier] else { return }
+      if let interval = entry.interval {
+        entries[identifier]?.date = entry.date.addingTimeInterval(interval.timeInterval)
+      } else {
+        entries[identifier] = nil
+      }
+    }
+  }
+
+  private func cancel(_ identifier: UInt64) {
+    let entry = lock.withLock { entries.removeValue(forKey: identifier) }
+    entry?.underlying?.dispose()
+  }
+}

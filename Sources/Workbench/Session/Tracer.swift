@@ -1,0 +1,89 @@
+import ReactiveCore
+import ViewModels
+
+/// `trace on`: prints every property change and command event of the focused view-model
+/// and the view-models it holds, as they happen. Follows lists as items come and go.
+public final class Tracer {
+  /// The most view-models one trace follows, so that a huge list cannot flood the shell.
+  static let viewModelLimit = 200
+
+  private let console: Console
+  private let hop: (@escaping () -> Void) -> Void
+  private var subscriptions = CompositeDisposable()
+  private weak var root: AnyObject?
+  private var isRebuildPending = false
+
+  /// Whether tracing is on.
+  public private(set) var isOn = false
+
+  /// A tracer printing to `console`; `hop` runs a closure later on the session queue.
+  init(console: Console, hop: @escaping (@escaping () -> Void) -> Void) {
+    self.console = console
+    self.hop = hop
+  }
+
+  /// Turns tracing on or off for the tree under `root`.
+  func set(on: Bool, root: AnyObject?) {
+    isOn = on
+    follow(root)
+  }
+
+  /// Follows a new focus (after navigation or `cd`).
+  func follow(_ root: AnyObject?) {
+    self.root = root
+    subscriptions.dispose()
+    subscriptions = CompositeDisposable()
+    guard isOn, let root else { return }
+    var count = 0
+    attach(to: root, prefix: "", count: &count)
+  }
+
+  private func attach(to viewModel: AnyObject, prefix: String, count: inout Int) {
+    count += 1
+    guard count <= Self.viewModelLimit else { return }
+    for member in Inspection.members(of: viewModel) {
+      let name = prefix + member.name
+      switch member.kind {
+      case .property(let property):
+        subscriptions += property.observeChanges { [weak self] value in
+          self?.console.live("trace: \(name) = \(ValueFormatter.describe(value))")
+          if !Inspection.childViewModels(in: value).isEmpty
+            || ValueFormatter.elements(of: value) != nil
+          {
+            self?.scheduleRebuild()
+          }
+        }
+        let value = property.currentValue
+        if let items = ValueFormatter.elements(of: value) {
+          for (index, item) in items.enumerated() {
+            if let child = Inspection.viewModel(in: item) {
+              attach(to: child, prefix: "\(name)[\(index)].", count: &count)
+            }
+          }
+        } else if let child = Inspection.viewModel(in: value) {
+          attach(to: child, prefix: "\(name).", count: &count)
+        }
+      case .command(let command):
+        subscriptions += command.executingProperty.observeChanges { [weak self] value in
+          self?.console.live("trace: \(name).isExecuting = \(ValueFormatter.describe(value))")
+        }
+        subscriptions += command.enabledProperty.observeChanges { [weak self] value in
+          self?.console.live("trace: \(name).isEnabled = \(ValueFormatter.describe(value))")
+        }
+        subscriptions += command.observeEvents { [weak self] event in
+          self?.console.live("trace: \(name) \(CommandEventText.describe(event))")
+        }
+      }
+    }
+  }
+
+  private func scheduleRebuild() {
+    guard !isRebuildPending else { return }
+    isRebuildPending = true
+    hop { [weak self] in
+      guard let self else { return }
+      self.isRebuildPending = false
+      self.follow(self.root)
+    }
+  }
+}

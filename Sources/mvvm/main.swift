@@ -1,0 +1,16 @@
+import FlickrBackends
+import Foundation
+import LoginBackends
+import TwitterBackends
+import Workbench
+
+// Registers every backend and runs the shell; all logic lives in Workbench.
+let status = WorkbenchMain.run(
+  arguments: Array(CommandLine.arguments.dropFirst()), apps: AppCatalog.standard
+) {
+  registry in
+  FlickrBackends.register(into: registry)
+  TwitterBackends.register(into: registry)
+  LoginBackends.register(into: registry)
+}
+exit(status)

@@ -1,0 +1,81 @@
+import Foundation
+import Model
+import ReactiveCore
+import Testing
+import ViewModels
+
+/// The contract with the shell: a view-model's stored properties without a leading
+/// underscore are exactly its user-facing members, named as in DESIGN.md.
+@Suite("View-model inspection")
+struct ViewModelInspectionTests {
+  let env = TestServices()
+
+  /// The labels of `viewModel`'s stored properties that the shell shows.
+  func visibleMembers(of viewModel: any ViewModel) -> Set<String> {
+    Set(Mirror(reflecting: viewModel).children.compactMap(\.label).filter { !$0.hasPrefix("_") })
+  }
+
+  @Test("every view-model shows exactly its DESIGN.md members, all of them inspectable")
+  func membersMatchDesign() {
+    let services = env.services
+    let photo = FakeFlickrService.results(for: "cats", count: 1).photos[0]
+    let tweet = FakeTwitterService.tweet("hello", by: "jane")
+    let expected: [(any ViewModel, Set<String>)] = [
+      (
+        FlickrSearchViewModel(services: services),
+        ["searchText", "title", "errorMessage", "recentSearches", "executeSearch"]
+      ),
+      (
+        RecentSearchItemViewModel(searchString: "cats", totalResults: 1, thumbnailURL: nil),
+        ["searchString", "totalResults", "thumbnailURL"]
+      ),
+      (
+        SearchResultsViewModel(
+          results: FakeFlickrService.results(for: "cats", count: 1), services: services),
+        ["title", "searchResults"]
+      ),
+      (
+        SearchResultsItemViewModel(photo: photo, services: services),
+        ["title", "url", "isVisible", "favorites", "comments", "metadataError"]
+      ),
+      (
+        TwitterSearchViewModel(services: services),
+        ["searchText", "isSearching", "queryExecutionTime", "tweets", "errorMessage"]
+      ),
+      (
+        TweetViewModel(tweet: tweet, scheduler: env.scheduler),
+        ["status", "username", "profileImageUrl", "ageInSeconds"]
+      ),
+      (
+        TweetboatViewModel(services: services),
+        [
+          "username", "usernameValid", "userFullName", "userAvatarURL", "tweets", "allTweetsLoaded",
+          "errorMessage", "getTweets", "loadMoreTweets", "showProfile",
+        ]
+      ),
+      (
+        UserProfileViewModel(user: FakeTwitterService.account("swift")),
+        ["username", "name", "profileImageUrl"]
+      ),
+      (
+        LoginViewModel(services: services),
+        [
+          "firstName", "lastName", "loginInputValid", "userLoadingInProgress", "loggedInUser",
+          "errorMessage", "login",
+        ]
+      ),
+    ]
+    for (viewModel, members) in expected {
+      #expect(visibleMembers(of: viewModel) == members, "\(viewModel.typeName)")
+      let inspected = Inspection.members(of: viewModel).map(\.name)
+      #expect(Set(inspected) == members, "\(viewModel.typeName) as the shell inspects it")
+    }
+  }
+
+  @Test("a view-model's type name is its class name")
+  func typeName() {
+    #expect(FlickrSearchViewModel.typeName == "FlickrSearchViewModel")
+    let viewModel: any ViewModel = LoginViewModel(services: env.services)
+    #expect(viewModel.typeName == "LoginViewModel")
+  }
+}

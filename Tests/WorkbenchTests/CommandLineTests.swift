@@ -1,0 +1,60 @@
+import Testing
+
+@testable import Workbench
+
+@Suite struct CommandLineTests {
+  @Test func scriptOptionsAreParsed() throws {
+    let options = try CommandLineOptions(arguments: [
+      "--script", "demo.mvvm", "--keep-going", "--clock", "virtual", "--color=never",
+    ])
+    #expect(options.action == .script(path: "demo.mvvm"))
+    #expect(options.keepsGoing)
+    #expect(options.clock == .virtual)
+    #expect(options.color == .never)
+    #expect(
+      try CommandLineOptions(arguments: ["--script=x.mvvm"]).action == .script(path: "x.mvvm"))
+    #expect(try CommandLineOptions(arguments: ["--help"]).action == .help)
+    #expect(try CommandLineOptions(arguments: ["--version"]).action == .version)
+    #expect(try CommandLineOptions(arguments: []).action == .shell)
+  }
+
+  @Test func badUsageNamesTheNearestOption() {
+    #expect(throws: ParseError("unknown option '--scrpt'; did you mean '--script'?")) {
+      try CommandLineOptions(arguments: ["--scrpt", "x"])
+    }
+    #expect(throws: ParseError("--clock takes real or virtual, not fake")) {
+      try CommandLineOptions(arguments: ["--clock", "fake"])
+    }
+    #expect(throws: ParseError("--script needs a value")) {
+      try CommandLineOptions(arguments: ["--script"])
+    }
+    #expect(
+      throws: ParseError("unexpected argument demo.mvvm; to run a script, use --script demo.mvvm")
+    ) {
+      try CommandLineOptions(arguments: ["demo.mvvm"])
+    }
+  }
+
+  @Test func badUsageExitsWith64() {
+    #expect(WorkbenchMain.run(arguments: ["--bogus"], apps: []) == 64)
+  }
+
+  @Test func colourFollowsTheTerminalAndTheEnvironment() {
+    #expect(ColorMode.auto.usesColor(isTerminal: true, environment: [:]))
+    #expect(!ColorMode.auto.usesColor(isTerminal: false, environment: [:]))
+    #expect(!ColorMode.auto.usesColor(isTerminal: true, environment: ["NO_COLOR": "1"]))
+    #expect(ColorMode.auto.usesColor(isTerminal: true, environment: ["NO_COLOR": ""]))
+    #expect(!ColorMode.auto.usesColor(isTerminal: true, environment: ["TERM": "dumb"]))
+    #expect(ColorMode.always.usesColor(isTerminal: false, environment: ["NO_COLOR": "1"]))
+    #expect(!ColorMode.never.usesColor(isTerminal: true, environment: [:]))
+  }
+
+  @Test func theBannerNamesTheAppsAndHelp() {
+    let banner = WorkbenchMain.banner(apps: [
+      AppDefinition(name: "flickr", summary: "") { _ in EmptyViewModel() }
+    ])
+    #expect(banner.contains("MVVM Workbench"))
+    #expect(banner.contains("Apps: flickr."))
+    #expect(banner.contains("`help`"))
+  }
+}

@@ -1,0 +1,57 @@
+import Dispatch
+import Foundation
+import Testing
+
+@testable import Workbench
+
+@Suite struct SessionClockTests {
+  @Test func virtualTimeMovesOnlyWhenAdvanced() {
+    let clock = SessionClock(queue: DispatchQueue(label: "t"), mode: .virtual)
+    var fired: [String] = []
+    clock.schedule(after: clock.currentDate.addingTimeInterval(2)) { fired.append("2s") }
+    clock.schedule(after: clock.currentDate.addingTimeInterval(1)) { fired.append("1s") }
+    #expect(clock.pendingActionCount == 2)
+    #expect(clock.advance(by: 1.5))
+    #expect(fired == ["1s"])
+    #expect(clock.stepToNextAction())
+    #expect(fired == ["1s", "2s"])
+    #expect(clock.pendingActionCount == 0)
+    #expect(!clock.stepToNextAction())
+  }
+
+  @Test func theRealClockCannotBeAdvanced() {
+    let clock = SessionClock(queue: DispatchQueue(label: "t"), mode: .real)
+    #expect(!clock.advance(by: 1))
+  }
+
+  @Test func switchingToVirtualKeepsTheRemainingDelay() {
+    let clock = SessionClock(queue: DispatchQueue(label: "t"), mode: .real)
+    var fired = false
+    clock.schedule(after: Date().addingTimeInterval(60)) { fired = true }
+    clock.switchTo(.virtual)
+    #expect(clock.advance(by: 59))
+    #expect(!fired)
+    #expect(clock.advance(by: 2))
+    #expect(fired)
+  }
+
+  @Test func aCancelledActionNeverRuns() {
+    let clock = SessionClock(queue: DispatchQueue(label: "t"), mode: .virtual)
+    var fired = false
+    let disposable = clock.schedule(after: clock.currentDate.addingTimeInterval(1)) { fired = true }
+    disposable?.dispose()
+    #expect(clock.pendingActionCount == 0)
+    _ = clock.advance(by: 2)
+    #expect(!fired)
+  }
+
+  @Test func repeatingTimersAreNotPending() {
+    let clock = SessionClock(queue: DispatchQueue(label: "t"), mode: .virtual)
+    var ticks = 0
+    let timer = clock.schedule(after: clock.currentDate, interval: .seconds(1)) { ticks += 1 }
+    #expect(clock.pendingActionCount == 0)
+    _ = clock.advance(by: 2.5)
+    #expect(ticks == 3)
+    timer?.dispose()
+  }
+}

@@ -1,0 +1,72 @@
+import FlickrBackends
+import Foundation
+import LoginBackends
+import Model
+import ReactiveCore
+import TwitterBackends
+import Workbench
+
+/// A shell session for tests: captured output, the virtual clock by default, the sample
+/// app (and the standard apps when asked for) and every fixture backend registered.
+final class ShellHarness {
+  let output = CapturedOutput()
+  let session: Session
+  let interpreter: CommandInterpreter
+
+  init(
+    clock: SessionClock.Mode = .virtual, failWith failure: String? = nil,
+    includesStandardApps: Bool = false, takeInterrupt: @escaping @Sendable () -> Bool = { false }
+  ) {
+    let queue = DispatchQueue(label: "test.session")
+    let clock = SessionClock(queue: queue, mode: clock)
+    let registry = BackendRegistry(
+      environment: BackendEnvironment(scheduler: clock, variables: [:]))
+    FlickrBackends.register(into: registry)
+    TwitterBackends.register(into: registry)
+    LoginBackends.register(into: registry)
+    let sample = AppDefinition(name: "sample", summary: "a sample search") { environment in
+      SampleSearchViewModel(
+        scheduler: environment.scheduler, push: environment.push, failWith: failure)
+    }
+    let empty = AppDefinition(name: "empty", summary: "a view-model with nothing") { _ in
+      EmptyViewModel()
+    }
+    session = Session(
+      queue: queue, clock: clock, console: Console(sink: output, usesColor: false),
+      apps: [sample, empty] + (includesStandardApps ? AppCatalog.standard : []),
+      backends: registry)
+    interpreter = CommandInterpreter(session: session, takeInterrupt: takeInterrupt)
+  }
+
+  /// Runs `line` and returns what it printed (result, live and error lines).
+  @discardableResult
+  func run(_ line: String) -> (outcome: CommandInterpreter.LineOutcome, printed: [String]) {
+    output.clear()
+    let outcome = interpreter.execute(line)
+    return (outcome, output.all)
+  }
+
+  /// Runs every line, expecting each to succeed; returns everything printed.
+  @discardableResult
+  func runAll(_ lines: [String]) -> [String] {
+    output.clear()
+    var printed: [String] = []
+    for line in lines {
+      let before = output.all.count
+      let outcome = interpreter.execute(line)
+      precondition(
+        outcome == .succeeded, "\(line) failed: \(outcome) after \(output.all[before...])")
+      printed = output.all
+    }
+    return printed
+  }
+
+  /// The message of a failing line.
+  func failure(_ line: String) -> String? {
+    if case .failed(let message) = interpreter.execute(line) { return message }
+    return nil
+  }
+}
+
+/// A view-model with no members.
+final class EmptyViewModel {}
