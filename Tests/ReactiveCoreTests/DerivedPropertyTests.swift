@@ -63,15 +63,26 @@ final class ForeignProperty: PropertyProtocol, @unchecked Sendable {
     #expect(pairs == ["0,10", "1,10", "1,11", "1,11"])
   }
 
-  @Test func aReleasedDerivedPropertyStopsFollowingAndCompletes() {
-    let source = MutableProperty(1)
-    var derived: Property<Int>? = source.map { $0 * 2 }
+  @Test func aReleasedDerivedPropertysSignalKeepsFollowingUntilTheSourceEnds() {
+    var source: MutableProperty<Int>? = MutableProperty(1)
+    var derived: Property<Int>? = source!.map { $0 * 2 }
     let timeline = Timeline<Int, Never>()
     derived!.signal.observe(timeline.observer)
-    source.value = 2
+    source!.value = 2
     derived = nil
-    source.value = 3
-    #expect(timeline.entries == ["4", "COMPLETED"])
+    source!.value = 3
+    source = nil
+    #expect(timeline.entries == ["4", "6", "COMPLETED"])
+  }
+
+  @Test func aReleasedDerivedPropertysProducerKeepsFollowing() {
+    let source = MutableProperty("a")
+    var received: [Bool] = []
+    source.map { $0.count > 3 }.skipRepeats().producer.startWithValues { received.append($0) }
+    source.value = "abcd"
+    source.value = "abcde"
+    source.value = "ab"
+    #expect(received == [false, true, false])
   }
 
   @Test func concurrentChangesOfBothSourcesEndInTheLatestPair() {

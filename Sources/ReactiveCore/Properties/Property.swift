@@ -59,30 +59,17 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
   }
 
   /// A property derived from others whose observations (made with
-  /// `observeCurrentAndChanges`) keep `storage` up to date. Releasing the property ends
-  /// the observations.
+  /// `observeCurrentAndChanges`) keep `storage` up to date. The observations belong to
+  /// the sources, not to this property: like its signal and producer, they keep
+  /// following the sources after the property is released, for as long as the sources
+  /// live, so an `Action`'s `enabledIf` or a binding made from a temporary derived
+  /// property keeps working.
   @usableFromInline
-  init(
-    derivedInto storage: MutableProperty<Value>, observations: [Disposable?],
-    retaining sources: [AnyObject]
-  ) {
+  init(derivedInto storage: MutableProperty<Value>, retaining sources: [AnyObject]) {
     getter = { storage.value }
     producer = storage.producer
     signal = storage.signal
-    retained = sources + [DerivedPropertyObservations(observations)]
-  }
-}
-
-/// Ends a derived property's observations of its sources when the property is released.
-private final class DerivedPropertyObservations {
-  private let observations: [Disposable?]
-
-  init(_ observations: [Disposable?]) {
-    self.observations = observations
-  }
-
-  deinit {
-    for observation in observations { observation?.dispose() }
+    retained = sources
   }
 }
 

@@ -1,6 +1,8 @@
 /// Reads a property's current value and starts observing its later changes with no
 /// gap and no duplicate between them: `setup` runs once with the current value and
-/// returns the action to run for every later change.
+/// returns the action to run for every later change. The observation lasts as long as
+/// the property (a derived property follows its sources for their whole life, as its
+/// signal and producer may be observed after the derived property itself is released).
 ///
 /// For this module's own properties the read and the observation happen inside one
 /// serialized delivery of the property's signal, so a change made meanwhile on another
@@ -9,17 +11,16 @@
 @inlinable
 func observeCurrentAndChanges<P: PropertyProtocol>(
   of property: P, _ setup: (P.Value) -> (P.Value) -> Void
-) -> Disposable? {
+) {
   if property is MutableProperty<P.Value> || property is Property<P.Value> {
     let signal = property.signal
-    var observation: Disposable?
     signal.core.sendTransaction {
-      observation = signal.observeValues(setup(property.value))
+      signal.observeValues(setup(property.value))
       return nil
     }
-    return observation
+    return
   }
-  return observeThroughProducer(of: property, setup)
+  observeThroughProducer(of: property, setup)
 }
 
 /// `observeCurrentAndChanges` for properties from elsewhere: values that arrive while
@@ -27,9 +28,9 @@ func observeCurrentAndChanges<P: PropertyProtocol>(
 @usableFromInline
 func observeThroughProducer<P: PropertyProtocol>(
   of property: P, _ setup: (P.Value) -> (P.Value) -> Void
-) -> Disposable? {
+) {
   let phase = Locked((action: ((P.Value) -> Void)?.none, received: [P.Value]()))
-  let observation = property.producer.startWithValues { value in
+  property.producer.startWithValues { value in
     let action = phase.withLock { phase -> ((P.Value) -> Void)? in
       if phase.action == nil { phase.received.append(value) }
       return phase.action
@@ -51,6 +52,6 @@ func observeThroughProducer<P: PropertyProtocol>(
       if phase.received.isEmpty { phase.action = action }
       return phase.received
     }
-    if received.isEmpty { return observation }
+    if received.isEmpty { return }
   }
 }

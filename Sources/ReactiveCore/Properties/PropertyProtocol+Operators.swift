@@ -3,12 +3,12 @@ extension PropertyProtocol {
   @inlinable
   public func map<U>(_ transform: @escaping (Value) -> U) -> Property<U> {
     var storage: MutableProperty<U>?
-    let observation = observeCurrentAndChanges(of: self) { value in
+    observeCurrentAndChanges(of: self) { value in
       let target = MutableProperty(transform(value))
       storage = target
       return { target.value = transform($0) }
     }
-    return Property(derivedInto: storage!, observations: [observation], retaining: [self])
+    return Property(derivedInto: storage!, retaining: [self])
   }
 
   /// A property holding the value at `keyPath` of this property's value.
@@ -20,15 +20,15 @@ extension PropertyProtocol {
   @inlinable
   public func combineLatest<P: PropertyProtocol>(with other: P) -> Property<(Value, P.Value)> {
     let storage = MutableProperty((value, other.value))
-    let left = observeCurrentAndChanges(of: self) { value in
+    observeCurrentAndChanges(of: self) { value in
       storage.modify { $0.0 = value }
       return { value in storage.modify { $0.0 = value } }
     }
-    let right = observeCurrentAndChanges(of: other) { value in
+    observeCurrentAndChanges(of: other) { value in
       storage.modify { $0.1 = value }
       return { value in storage.modify { $0.1 = value } }
     }
-    return Property(derivedInto: storage, observations: [left, right], retaining: [self, other])
+    return Property(derivedInto: storage, retaining: [self, other])
   }
 
   /// A property holding pairs of this property's and `other`'s values, zipped one to one.
@@ -41,7 +41,7 @@ extension PropertyProtocol {
   @inlinable
   public func skipRepeats(_ isEquivalent: @escaping (Value, Value) -> Bool) -> Property<Value> {
     var storage: MutableProperty<Value>?
-    let observation = observeCurrentAndChanges(of: self) { value in
+    observeCurrentAndChanges(of: self) { value in
       let target = MutableProperty(value)
       storage = target
       // Only this observation sets `target`, one change at a time, so its value is the
@@ -50,7 +50,7 @@ extension PropertyProtocol {
         if !isEquivalent(target.value, value) { target.value = value }
       }
     }
-    return Property(derivedInto: storage!, observations: [observation], retaining: [self])
+    return Property(derivedInto: storage!, retaining: [self])
   }
 
   /// A property that flattens the property `transform` returns for each value: it
