@@ -8,9 +8,24 @@ let cases = [
   SubscribeCase.makeProducer(),
 ]
 
+let selection = CaseSelection(arguments: Array(CommandLine.arguments.dropFirst()), cases: cases)
+
+if let error = selection.error {
+  print(error)
+  exit(2)
+}
+
+if selection.reactiveOnlyRuns > 0 {
+  for benchCase in selection.cases {
+    for _ in 0..<selection.reactiveOnlyRuns { benchCase.reactive() }
+  }
+  print("(ran the reactive side \(selection.reactiveOnlyRuns) times; checksum \(Sink.checksum))")
+  exit(0)
+}
+
 print(
   "case".padding(toLength: 36, withPad: " ", startingAt: 0) + "   ns/event   baseline      ratio")
-for benchCase in cases {
+for benchCase in selection.cases {
   let result = Harness.measure(benchCase)
   let columns = [result.reactiveNanos, result.baselineNanos, result.ratio].map {
     String(format: "%10.1f", $0)

@@ -55,7 +55,7 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
       guard !state.isDisposed else { return nil }
       state.isDisposed = true
       defer { state.members = [:] }
-      return state.members.sorted { $0.key < $1.key }.map(\.value)
+      return state.members.sorted { $0.key < $1.key }.map { $0.value }
     }
     members?.forEach { $0.dispose() }
   }

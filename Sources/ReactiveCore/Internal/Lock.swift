@@ -1,44 +1,30 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Synchronization
 
-/// A plain, non-recursive mutual-exclusion lock over `pthread_mutex_t`.
+/// A plain, non-recursive mutual-exclusion lock.
 ///
-/// `Synchronization.Mutex` would be the natural choice, but its `sending` parameters
-/// reject the non-`Sendable` closures and values that signals carry; this lock leaves
-/// that responsibility to the code holding it, as ReactiveSwift's locks do.
+/// It wraps `Synchronization.Mutex<Void>` through its lock and unlock entry points:
+/// `Mutex.withLock`'s `sending` parameters reject the non-`Sendable` closures and values
+/// that signals carry, so this lock leaves that responsibility to the code holding it,
+/// as ReactiveSwift's locks do. The mutex is stored inline (no separate allocation) and
+/// its uncontended path is an inlined compare-and-swap.
 @usableFromInline
 final class Lock: @unchecked Sendable {
   @usableFromInline
-  let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  let mutex = Mutex(())
 
   @usableFromInline
-  init() {
-    mutex = .allocate(capacity: 1)
-    mutex.initialize(to: pthread_mutex_t())
-    pthread_mutex_init(mutex, nil)
-  }
-
-  deinit {
-    pthread_mutex_destroy(mutex)
-    mutex.deinitialize(count: 1)
-    mutex.deallocate()
-  }
+  init() {}
 
   /// Acquires the lock, waiting for it if another thread holds it.
   @inlinable @inline(__always)
   func lock() {
-    pthread_mutex_lock(mutex)
+    mutex._unsafeLock()
   }
 
   /// Releases the lock.
   @inlinable @inline(__always)
   func unlock() {
-    pthread_mutex_unlock(mutex)
+    mutex._unsafeUnlock()
   }
 
   /// Runs `body` while holding the lock.
@@ -55,7 +41,7 @@ final class Lock: @unchecked Sendable {
 final class Locked<State>: @unchecked Sendable {
   @usableFromInline
   let lock = Lock()
-  @usableFromInline
+  @exclusivity(unchecked) @usableFromInline
   var state: State
 
   @usableFromInline

@@ -2,8 +2,8 @@ extension Signal {
   /// Sends `transform` of every value.
   @inlinable
   public func map<U>(_ transform: @escaping (Value) -> U) -> Signal<U, Error> {
-    Signal<U, Error>.unaryStage({ observer, lifetime in
-      lifetime += self.observe { event in observer.send(event.map(transform)) }
+    Signal<U, Error>.unaryStage({ stage, lifetime in
+      lifetime += self.observe { event in stage.deliver(event.map(transform)) }
     })
   }
 
@@ -20,14 +20,14 @@ extension Signal {
   /// Sends `transform` of every value for which it is not nil.
   @inlinable
   public func compactMap<U>(_ transform: @escaping (Value) -> U?) -> Signal<U, Error> {
-    Signal<U, Error>.unaryStage({ observer, lifetime in
+    Signal<U, Error>.unaryStage({ stage, lifetime in
       lifetime += self.observe { event in
         switch event {
         case .value(let value):
-          if let mapped = transform(value) { observer.send(value: mapped) }
-        case .failed(let error): observer.send(error: error)
-        case .completed: observer.sendCompleted()
-        case .interrupted: observer.sendInterrupted()
+          if let mapped = transform(value) { stage.deliver(.value(mapped)) }
+        case .failed(let error): stage.deliver(.failed(error))
+        case .completed: stage.deliver(.completed)
+        case .interrupted: stage.deliver(.interrupted)
         }
       }
     })
@@ -36,10 +36,10 @@ extension Signal {
   /// Sends only the values that satisfy `isIncluded`.
   @inlinable
   public func filter(_ isIncluded: @escaping (Value) -> Bool) -> Signal<Value, Error> {
-    Signal.unaryStage({ observer, lifetime in
+    Signal.unaryStage({ stage, lifetime in
       lifetime += self.observe { event in
         if case .value(let value) = event, !isIncluded(value) { return }
-        observer.send(event)
+        stage.deliver(event)
       }
     })
   }

@@ -4,14 +4,14 @@ extension Signal {
   @inlinable
   public func skipRepeats(_ isEquivalent: @escaping (Value, Value) -> Bool) -> Signal<Value, Error>
   {
-    Signal.unaryStage({ observer, lifetime in
-      var previous: Value?
+    Signal.unaryStage({ stage, lifetime in
+      let previous = StageState<Value?>(nil)
       lifetime += self.observe { event in
         if case .value(let value) = event {
-          if let last = previous, isEquivalent(last, value) { return }
-          previous = value
+          if let last = previous.value, isEquivalent(last, value) { return }
+          previous.value = value
         }
-        observer.send(event)
+        stage.deliver(event)
       }
     })
   }

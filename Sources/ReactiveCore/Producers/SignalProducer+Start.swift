@@ -36,28 +36,29 @@ extension SignalProducer {
 
   /// Starts the producer, sending its events to `observer`. Dispose the result to
   /// interrupt the run.
-  @discardableResult
+  @inlinable @discardableResult
   public func start(_ observer: Signal<Value, Error>.Observer = .init()) -> Disposable {
-    startWithSignal { signal, interrupter in
+    if let directStart { return directStart(observer) }
+    return startWithSignal { signal, interrupter in
       signal.observe(observer)
       return interrupter
     }
   }
 
   /// Starts the producer, running `action` for every event.
-  @discardableResult
+  @inlinable @discardableResult
   public func start(_ action: @escaping (Signal<Value, Error>.Event) -> Void) -> Disposable {
     start(Signal.Observer(action))
   }
 
   /// Starts the producer, running `action` for every value.
-  @discardableResult
+  @inlinable @discardableResult
   public func startWithValues(_ action: @escaping (Value) -> Void) -> Disposable {
     start(Signal.Observer(value: action))
   }
 
   /// Starts the producer, running `action` for every value and for a failure.
-  @discardableResult
+  @inlinable @discardableResult
   public func startWithResult(_ action: @escaping (Result<Value, Error>) -> Void) -> Disposable {
     start(
       Signal.Observer(
@@ -67,19 +68,19 @@ extension SignalProducer {
   }
 
   /// Starts the producer, running `action` when it completes.
-  @discardableResult
+  @inlinable @discardableResult
   public func startWithCompleted(_ action: @escaping () -> Void) -> Disposable {
     start(Signal.Observer(completed: action))
   }
 
   /// Starts the producer, running `action` when it fails.
-  @discardableResult
+  @inlinable @discardableResult
   public func startWithFailed(_ action: @escaping (Error) -> Void) -> Disposable {
     start(Signal.Observer(failed: action))
   }
 
   /// Starts the producer, running `action` when it is interrupted.
-  @discardableResult
+  @inlinable @discardableResult
   public func startWithInterrupted(_ action: @escaping () -> Void) -> Disposable {
     start(Signal.Observer(interrupted: action))
   }
@@ -87,7 +88,7 @@ extension SignalProducer {
 
 extension SignalProducer where Error == Never {
   /// Starts a producer that cannot fail, running `action` for every value.
-  @discardableResult
+  @inlinable @discardableResult
   public func startWithValues(_ action: @escaping (Value) -> Void) -> Disposable {
     start(Signal.Observer(value: action))
   }

@@ -5,11 +5,28 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
   @usableFromInline
   let startHandler: (Signal<Value, Error>.Observer, Lifetime) -> Void
 
+  /// A cheaper way to do what `startHandler` does for `start(_:)`, when the producer
+  /// has one: it sends to the observer directly and returns the run's disposable.
+  @usableFromInline
+  let directStart: ((Signal<Value, Error>.Observer) -> Disposable)?
+
   /// A producer that runs `startHandler` on every start with the observer to send
   /// events to and the run's lifetime, which ends when the run terminates or is
   /// interrupted: register cleanup (cancelling a request, say) there.
   public init(_ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) {
     self.startHandler = startHandler
+    directStart = nil
+  }
+
+  /// A producer whose `start(_:)` uses `directStart`, which must behave like a start
+  /// through `startHandler` (same events, `interrupted` on disposal).
+  @usableFromInline
+  init(
+    _ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void,
+    directStart: @escaping (Signal<Value, Error>.Observer) -> Disposable
+  ) {
+    self.startHandler = startHandler
+    self.directStart = directStart
   }
 
   /// A producer that sends `value`, then completes.

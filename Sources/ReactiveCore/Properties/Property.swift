@@ -57,6 +57,20 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
     signal = storage.signal
     retained = sources + [box]
   }
+
+  /// A property derived from others whose observations (made with
+  /// `observeCurrentAndChanges`) keep `storage` up to date. The observations belong to
+  /// the sources, not to this property: like its signal and producer, they keep
+  /// following the sources after the property is released, for as long as the sources
+  /// live, so an `Action`'s `enabledIf` or a binding made from a temporary derived
+  /// property keeps working.
+  @usableFromInline
+  init(derivedInto storage: MutableProperty<Value>, retaining sources: [AnyObject]) {
+    getter = { storage.value }
+    producer = storage.producer
+    signal = storage.signal
+    retained = sources
+  }
 }
 
 /// The storage of a derived property: buffers values that arrive while the property is

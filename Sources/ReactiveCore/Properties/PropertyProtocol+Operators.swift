@@ -1,7 +1,14 @@
 extension PropertyProtocol {
   /// A property holding `transform` of this property's value.
+  @inlinable
   public func map<U>(_ transform: @escaping (Value) -> U) -> Property<U> {
-    Property(following: producer.map(transform), retaining: [self])
+    var storage: MutableProperty<U>?
+    observeCurrentAndChanges(of: self) { value in
+      let target = MutableProperty(transform(value))
+      storage = target
+      return { target.value = transform($0) }
+    }
+    return Property(derivedInto: storage!, retaining: [self])
   }
 
   /// A property holding the value at `keyPath` of this property's value.
@@ -10,8 +17,18 @@ extension PropertyProtocol {
   }
 
   /// A property holding the latest values of this property and `other` together.
+  @inlinable
   public func combineLatest<P: PropertyProtocol>(with other: P) -> Property<(Value, P.Value)> {
-    Property(following: producer.combineLatest(with: other.producer), retaining: [self, other])
+    let storage = MutableProperty((value, other.value))
+    observeCurrentAndChanges(of: self) { value in
+      storage.modify { $0.0 = value }
+      return { value in storage.modify { $0.0 = value } }
+    }
+    observeCurrentAndChanges(of: other) { value in
+      storage.modify { $0.1 = value }
+      return { value in storage.modify { $0.1 = value } }
+    }
+    return Property(derivedInto: storage, retaining: [self, other])
   }
 
   /// A property holding pairs of this property's and `other`'s values, zipped one to one.
@@ -21,8 +38,19 @@ extension PropertyProtocol {
 
   /// A property that ignores changes for which `isEquivalent` says the new value is
   /// the same as the previous one.
+  @inlinable
   public func skipRepeats(_ isEquivalent: @escaping (Value, Value) -> Bool) -> Property<Value> {
-    Property(following: producer.skipRepeats(isEquivalent), retaining: [self])
+    var storage: MutableProperty<Value>?
+    observeCurrentAndChanges(of: self) { value in
+      let target = MutableProperty(value)
+      storage = target
+      // Only this observation sets `target`, one change at a time, so its value is the
+      // last value passed on.
+      return { value in
+        if !isEquivalent(target.value, value) { target.value = value }
+      }
+    }
+    return Property(derivedInto: storage!, retaining: [self])
   }
 
   /// A property that flattens the property `transform` returns for each value: it
@@ -35,6 +63,7 @@ extension PropertyProtocol {
 
 extension PropertyProtocol where Value: Equatable {
   /// A property that ignores changes to an equal value.
+  @inlinable
   public func skipRepeats() -> Property<Value> {
     skipRepeats(==)
   }
@@ -42,6 +71,7 @@ extension PropertyProtocol where Value: Equatable {
 
 extension PropertyProtocol where Value == Bool {
   /// A property holding the negation of this property's value.
+  @inlinable
   public func negate() -> Property<Bool> {
     map { !$0 }
   }
@@ -59,6 +89,7 @@ extension PropertyProtocol where Value == Bool {
 
 extension Property {
   /// A property holding the latest values of `a` and `b`.
+  @inlinable
   public static func combineLatest<A: PropertyProtocol, B: PropertyProtocol>(
     _ a: A, _ b: B
   ) -> Property<(A.Value, B.Value)> where Value == (A.Value, B.Value) {

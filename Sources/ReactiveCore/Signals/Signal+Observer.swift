@@ -9,11 +9,13 @@ extension Signal {
     let action: Action
 
     /// An observer that runs `action` for every event.
+    @inlinable
     public init(_ action: @escaping Action) {
       self.action = action
     }
 
     /// An observer with a handler per kind of event; missing handlers ignore it.
+    @inlinable
     public convenience init(
       value: ((Value) -> Void)? = nil,
       failed: ((Error) -> Void)? = nil,
@@ -43,16 +45,19 @@ extension Signal {
     }
 
     /// Sends a failure: a terminal event.
+    @inlinable
     public func send(error: Error) {
       action(.failed(error))
     }
 
     /// Sends completion: a terminal event.
+    @inlinable
     public func sendCompleted() {
       action(.completed)
     }
 
     /// Sends interruption (the work was cancelled): a terminal event.
+    @inlinable
     public func sendInterrupted() {
       action(.interrupted)
     }

@@ -1,18 +1,18 @@
 extension Signal {
   /// Observes every event with `action`.
-  @discardableResult
+  @inlinable @discardableResult
   public func observe(_ action: @escaping (Event) -> Void) -> Disposable? {
     observe(Observer(action))
   }
 
   /// Observes values only.
-  @discardableResult
+  @inlinable @discardableResult
   public func observeValues(_ action: @escaping (Value) -> Void) -> Disposable? {
     observe(Observer(value: action))
   }
 
   /// Observes values as `.success` and a failure as `.failure`.
-  @discardableResult
+  @inlinable @discardableResult
   public func observeResult(_ action: @escaping (Result<Value, Error>) -> Void) -> Disposable? {
     observe(
       Observer(
@@ -22,19 +22,19 @@ extension Signal {
   }
 
   /// Observes completion only.
-  @discardableResult
+  @inlinable @discardableResult
   public func observeCompleted(_ action: @escaping () -> Void) -> Disposable? {
     observe(Observer(completed: action))
   }
 
   /// Observes a failure only.
-  @discardableResult
+  @inlinable @discardableResult
   public func observeFailed(_ action: @escaping (Error) -> Void) -> Disposable? {
     observe(Observer(failed: action))
   }
 
   /// Observes interruption only.
-  @discardableResult
+  @inlinable @discardableResult
   public func observeInterrupted(_ action: @escaping () -> Void) -> Disposable? {
     observe(Observer(interrupted: action))
   }

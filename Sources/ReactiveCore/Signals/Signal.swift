@@ -17,18 +17,19 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
     generator(core.makeInput(), core.lifetime)
   }
 
-  /// A signal for a unary operator stage: `generator` must send events only from
-  /// inside the deliveries of the one upstream signal it observes, which already
-  /// serialize them and queue re-entrant sends, so this signal skips its own lock.
+  /// A signal for a unary operator stage. `generator` gets the stage's core and must
+  /// call `deliver` on it only from inside the deliveries of the one upstream signal it
+  /// observes, which already serialize them and queue re-entrant sends: the stage skips
+  /// its own lock and the hop through an input observer.
   @inlinable
-  static func unaryStage(_ generator: (Observer, Lifetime) -> Void) -> Signal {
-    Signal(core: SignalCore(isSerializedByUpstream: true), generator: generator)
+  static func unaryStage(_ generator: (SignalCore<Value, Error>, Lifetime) -> Void) -> Signal {
+    Signal(stage: SignalCore(), generator: generator)
   }
 
   @inlinable
-  init(core: SignalCore<Value, Error>, generator: (Observer, Lifetime) -> Void) {
-    self.core = core
-    generator(core.makeInput(), core.lifetime)
+  init(stage: SignalCore<Value, Error>, generator: (SignalCore<Value, Error>, Lifetime) -> Void) {
+    self.core = stage
+    generator(stage, stage.lifetime)
   }
 
   deinit {

@@ -49,23 +49,24 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   @usableFromInline let deliveryLock = Lock()
   @usableFromInline let deliveringThread = Atomic<UInt>(0)
   @usableFromInline let lifetimeToken = Lifetime.Token()
-  /// Whether every send into this core comes from the serialized delivery of a single
-  /// upstream signal (a unary operator's stage): then the upstream already serializes
-  /// the sends and queues re-entrant ones, so this core skips its own delivery lock.
-  @usableFromInline let isSerializedByUpstream: Bool
 
-  // Only touched while holding `deliveryLock` (or inside the upstream's delivery).
-  @usableFromInline var pending: ContiguousArray<Event> = []
-  @usableFromInline var snapshot: ContiguousArray<Observer> = []
-  @usableFromInline var snapshotVersion: UInt64 = 0
-  @usableFromInline var hasDeliveredTerminal = false
+  // Only touched while holding `deliveryLock`, or, for a unary operator's stage, inside
+  // the upstream's serialized delivery.
+  @exclusivity(unchecked) @usableFromInline var pending: ContiguousArray<Event> = []
+  /// The observers a delivery calls: a copy of `state.entries`, refreshed when
+  /// `version` moves. Owned by this core (each element holds a strong reference) and
+  /// replaced only by deliveries, so a delivery can call them without retaining each.
+  @exclusivity(unchecked) @usableFromInline var snapshotElements: UnsafeMutablePointer<Observer>? =
+    nil
+  @exclusivity(unchecked) @usableFromInline var snapshotCount = 0
+  @exclusivity(unchecked) @usableFromInline var snapshotVersion: UInt64 = 0
+  @exclusivity(unchecked) @usableFromInline var hasDeliveredTerminal = false
 
   /// The generator's lifetime: ends when the signal terminates or is released.
   @usableFromInline let lifetime: Lifetime
 
   @usableFromInline
-  init(isSerializedByUpstream: Bool = false) {
-    self.isSerializedByUpstream = isSerializedByUpstream
+  init() {
     lifetime = Lifetime(lifetimeToken)
   }
 
@@ -79,11 +80,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   /// Delivers `event` to every observer, serialized with all other deliveries.
   @inlinable @inline(__always)
   func send(_ event: Event) {
-    if isSerializedByUpstream {
-      deliver(event)
-    } else {
-      sendTransaction { event }
-    }
+    sendTransaction { event }
   }
 
   /// Runs `makeEvent` and delivers the event it returns, both inside the serialized
@@ -101,12 +98,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
       deliveringThread.store(thread, ordering: .relaxed)
       defer { deliveringThread.store(0, ordering: .relaxed) }
       if let event = try makeEvent() { deliver(event) }
-      var index = 0
-      while index < pending.count {
-        deliver(pending[index])
-        index += 1
-      }
-      pending.removeAll(keepingCapacity: true)
+      if !pending.isEmpty { deliverPending() }
     }
   }
 
@@ -119,14 +111,59 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     }
     let current = version.load(ordering: .acquiring)
     if current != snapshotVersion { refreshSnapshot(current) }
-    for observer in snapshot { observer.send(event) }
+    // The snapshot is only replaced by deliveries, which are serialized, and it keeps
+    // every observer alive for the loop: call them without retaining each.
+    guard let elements = snapshotElements else { return }
+    let unretained = UnsafeRawPointer(elements)
+    for index in 0..<snapshotCount {
+      let observer = unretained.load(
+        fromByteOffset: index &* MemoryLayout<Observer>.stride, as: Unmanaged<Observer>.self)
+      observer._withUnsafeGuaranteedRef { $0.action(event) }
+    }
+  }
+
+  /// Delivers the events queued by re-entrant sends, including those they queue.
+  @usableFromInline
+  func deliverPending() {
+    var index = 0
+    while index < pending.count {
+      deliver(pending[index])
+      index += 1
+    }
+    pending.removeAll(keepingCapacity: true)
+  }
+
+  /// Replaces the snapshot with `observers`, releasing the previous one.
+  @usableFromInline
+  func replaceSnapshot(with observers: ContiguousArray<Observer>) {
+    releaseSnapshot()
+    guard !observers.isEmpty else { return }
+    let elements = UnsafeMutablePointer<Observer>.allocate(capacity: observers.count)
+    _ = UnsafeMutableBufferPointer(start: elements, count: observers.count).initialize(
+      from: observers)
+    snapshotElements = elements
+    snapshotCount = observers.count
+  }
+
+  @usableFromInline
+  func releaseSnapshot() {
+    guard let elements = snapshotElements else { return }
+    elements.deinitialize(count: snapshotCount)
+    elements.deallocate()
+    snapshotElements = nil
+    snapshotCount = 0
+  }
+
+  deinit {
+    releaseSnapshot()
   }
 
   @usableFromInline
   func refreshSnapshot(_ current: UInt64) {
-    snapshot = state.withLock { state in
-      state.isTerminated ? [] : ContiguousArray(state.entries.lazy.map(\.observer))
-    }
+    replaceSnapshot(
+      with: state.withLock { state in
+        state.isTerminated ? [] : ContiguousArray(state.entries.lazy.map { $0.observer })
+      })
     snapshotVersion = current
   }
 
@@ -140,15 +177,26 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
       return state.entries
     }
     version.add(1, ordering: .releasing)
-    snapshot = []
+    releaseSnapshot()
     for entry in observers { entry.observer.send(event) }
     pending.removeAll()
     lifetimeToken.dispose()
   }
 
   /// Adds an observer; see `Signal.observe(_:)`.
-  @usableFromInline
+  @inlinable
   func add(_ observer: Observer) -> Disposable? {
+    guard let key = insert(observer) else {
+      observer.sendInterrupted()
+      return nil
+    }
+    return AnyDisposable { [weak self] in self?.removeObserver(key) }
+  }
+
+  /// Adds an observer and returns the key that removes it, or nil when the signal has
+  /// already terminated (the observer is then left untouched).
+  @inlinable
+  func insert(_ observer: Observer) -> UInt64? {
     let key: UInt64? = state.withLock { state in
       guard !state.isTerminated else { return nil }
       let key = state.nextKey
@@ -156,18 +204,16 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
       state.entries.append(Entry(key: key, observer: observer))
       return key
     }
-    guard let key else {
-      observer.sendInterrupted()
-      return nil
-    }
-    version.add(1, ordering: .releasing)
-    return AnyDisposable { [weak self] in self?.removeObserver(key) }
+    if key != nil { version.add(1, ordering: .releasing) }
+    return key
   }
 
   /// Whether the signal has terminated (or was released unobserved).
   var isTerminated: Bool { state.withLock { $0.isTerminated } }
 
-  private func removeObserver(_ key: UInt64) {
+  /// Removes the observer `insert` returned `key` for.
+  @inlinable
+  func removeObserver(_ key: UInt64) {
     let shouldEnd = state.withLock { state -> Bool in
       guard let index = state.entries.firstIndex(where: { $0.key == key }) else { return false }
       state.entries.remove(at: index)
@@ -186,7 +232,8 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     if shouldEnd { lifetimeToken.dispose() }
   }
 
-  private func endIfUnused(_ state: inout State) -> Bool {
+  @inlinable
+  func endIfUnused(_ state: inout State) -> Bool {
     guard !state.isSignalAlive, state.entries.isEmpty, !state.isTerminated else { return false }
     state.isTerminated = true
     return true
