@@ -2,6 +2,12 @@ extension SignalProducer {
   /// Waits for this producer to complete, ignoring its values, then forwards the events
   /// of `replacement`.
   public func then<U>(_ replacement: SignalProducer<U, Error>) -> SignalProducer<U, Error> {
+    followed(by: replacement)
+  }
+
+  /// `then`'s work, under a name of its own so that the overloads for producers that
+  /// cannot fail can share it without being ambiguous.
+  private func followed<U>(by replacement: SignalProducer<U, Error>) -> SignalProducer<U, Error> {
     SignalProducer<U, Error> { observer, lifetime in
       self.startWithSignal { signal, interrupter in
         lifetime += interrupter
@@ -33,18 +39,7 @@ extension SignalProducer where Error == Never {
   /// Waits for this producer to complete, then forwards the events of `replacement`,
   /// which cannot fail either.
   public func then<U>(_ replacement: SignalProducer<U, Never>) -> SignalProducer<U, Never> {
-    SignalProducer<U, Never> { observer, lifetime in
-      self.startWithSignal { signal, interrupter in
-        lifetime += interrupter
-        lifetime += signal.observe { event in
-          switch event {
-          case .value, .failed: break
-          case .interrupted: observer.sendInterrupted()
-          case .completed: lifetime += replacement.start(observer)
-          }
-        }
-      }
-    }
+    followed(by: replacement)
   }
 
   /// Waits for this producer to complete, then forwards the events of `replacement`,
