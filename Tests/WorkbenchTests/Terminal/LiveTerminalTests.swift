@@ -1,0 +1,75 @@
+import Foundation
+import Glibc
+import Testing
+import Workbench
+
+/// Runs the real `mvvm` on a pseudo-terminal, as a user would: libedit, Tab completion,
+/// history, Ctrl-C / Ctrl-D and live output redrawn above the line being typed, on the
+/// real clock.
+@Suite(
+  .enabled(if: PseudoTerminal.isAvailable, "no /dev/ptmx: pseudo-terminals are unavailable here"),
+  .enabled(if: LibeditLineReader.isLibraryAvailable, "libedit.so.2 cannot be loaded here"),
+  .enabled(if: MvvmExecutable.path != nil, MvvmExecutable.missingReason)
+)
+struct LiveTerminalTests {
+  let shell: MvvmTerminalSession
+  var terminal: PseudoTerminal { shell.terminal }
+
+  init() throws {
+    shell = try MvvmTerminalSession()
+  }
+
+  @Test func liveOutputAppearsAboveThePromptAndThePartialLineIsRedrawn() throws {
+    try shell.run("open flickr", expecting: "opened flickr", then: "flickr> ")
+    try shell.run("set searchText sunset", expecting: #"searchText = "sunset""#, then: "flickr> ")
+    // The fixture search takes 2 s on the real clock; type a partial line meanwhile.
+    try shell.run("run executeSearch", expecting: "executeSearch started", then: "flickr> ")
+    try terminal.type("get sea")
+    let typing = try terminal.expect("get sea")
+    #expect(!typing.contains("pushed"), "the search ended before the partial line was typed")
+
+    let event = try terminal.expect(#"→ pushed SearchResultsViewModel "sunset""#)
+    #expect(event == #"→ pushed SearchResultsViewModel "sunset""#, "nothing typed inside the event")
+    #expect(try terminal.expect("\n") == "\n", "the event line is whole")
+    // Redrawn after the event (and after each later one), with the prompt of the new focus.
+    try terminal.expect("flickr/SearchResults> get sea")
+
+    // Enter submits the redrawn line, now against the results screen.
+    try terminal.type("\r")
+    try terminal.expect(
+      "SearchResultsViewModel has no member 'sea'; did you mean 'searchResults'?")
+    try terminal.expect("flickr/SearchResults> ")
+  }
+
+  @Test func tabCompletesCommandsAndApps() throws {
+    try terminal.type("ope\t")
+    try terminal.expect("open ")
+    try terminal.type("fl\t")
+    try terminal.expect("flickr ")
+    try terminal.type("\r")
+    try terminal.expect("opened flickr")
+    try terminal.expect("flickr> ")
+  }
+
+  @Test func ctrlCCancelsThePartLineAndCtrlDEndsTheSession() throws {
+    try terminal.type("open twi")
+    try terminal.expect("open twi")
+    try terminal.type("\u{03}")
+    try terminal.expect("mvvm> ")
+    let screen = try shell.run("apps", expecting: "login ", then: "mvvm> ")
+    #expect(!screen.contains("opened"), "the cancelled line did not run")
+    try terminal.type("\u{04}")
+    #expect(try terminal.waitForExit() == 0)
+  }
+
+  @Test func upArrowRecallsTheLastLine() throws {
+    try shell.run("apps", expecting: "twitter ", then: "mvvm> ")
+    try terminal.type("\u{1B}[A")
+    try terminal.expect("apps")
+    try shell.run("", expecting: "twitter ", then: "mvvm> ")
+    try terminal.type("\u{04}")
+    #expect(try terminal.waitForExit() == 0)
+    let saved = try String(contentsOfFile: shell.historyFile, encoding: .utf8)
+    #expect(saved.contains("apps"), "history is saved under XDG_STATE_HOME")
+  }
+}

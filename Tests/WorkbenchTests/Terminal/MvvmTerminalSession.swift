@@ -1,0 +1,46 @@
+import Foundation
+
+/// A real `mvvm` shell on a pseudo-terminal, with its history and state in a fresh temporary
+/// directory (removed afterwards), waited on until its banner and first prompt show.
+final class MvvmTerminalSession {
+  /// The terminal the shell runs on.
+  let terminal: PseudoTerminal
+  /// HOME and XDG_STATE_HOME of the shell: nothing outside it is touched.
+  let homeDirectory: String
+
+  /// The history file the shell saves on exit.
+  var historyFile: String { homeDirectory + "/state/mvvm/history" }
+
+  /// Starts `mvvm` and waits for the banner and `mvvm> `.
+  init() throws {
+    guard let executable = MvvmExecutable.path else {
+      throw PseudoTerminal.Failure(description: "\(MvvmExecutable.missingReason)")
+    }
+    homeDirectory = NSTemporaryDirectory() + "mvvm-terminal-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(
+      atPath: homeDirectory, withIntermediateDirectories: true)
+    terminal = try PseudoTerminal(
+      executable: executable,
+      environment: [
+        "HOME": homeDirectory, "XDG_STATE_HOME": homeDirectory + "/state",
+        "TERM": "xterm", "LANG": "C.UTF-8", "NO_COLOR": "1",
+      ],
+      directory: homeDirectory)
+    try terminal.expect("MVVM Workbench")
+    try terminal.expect("mvvm> ")
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(atPath: homeDirectory)
+  }
+
+  /// Types `line` and Enter, then waits for `output` and the next `prompt`; returns the
+  /// screen text from the typed line up to `output`.
+  @discardableResult
+  func run(_ line: String, expecting output: String, then prompt: String) throws -> String {
+    try terminal.type(line + "\r")
+    let screen = try terminal.expect(output)
+    try terminal.expect(prompt)
+    return screen
+  }
+}

@@ -1,0 +1,231 @@
+import Foundation
+import Glibc
+
+/// Runs a program on a fresh pseudo-terminal (as its session leader, so Ctrl-C sends SIGINT)
+/// and lets a test type into it and wait for what it prints, without sleeping.
+final class PseudoTerminal {
+  /// Why the terminal could not be set up, or what never showed on it.
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  /// Whether this machine can create pseudo-terminals.
+  static var isAvailable: Bool {
+    FileManager.default.fileExists(atPath: "/dev/ptmx")
+  }
+
+  /// TIOCSPTLCK and TIOCGPTN (function-like macros in C, so not imported).
+  private static let unlockRequest: UInt = 0x4004_5431
+  private static let numberRequest: UInt = 0x8004_5430
+
+  private typealias AddChangeDirectory =
+    @convention(c) (
+      UnsafeMutablePointer<posix_spawn_file_actions_t>?, UnsafePointer<CChar>?
+    ) -> CInt
+
+  /// glibc's posix_spawn_file_actions_addchdir_np, looked up because it is a GNU extension.
+  private static func addChangeDirectory(
+    _ actions: inout posix_spawn_file_actions_t, _ path: String
+  ) -> CInt {
+    guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addchdir_np") else {
+      return -1
+    }
+    return unsafeBitCast(symbol, to: AddChangeDirectory.self)(&actions, path)
+  }
+
+  /// The program's process, for sending it signals.
+  let processID: pid_t
+  private let master: CInt
+  private var output: [UInt8] = []
+  /// Raw output offset up to which expectations have been met.
+  private var mark = 0
+  private var exitStatus: CInt?
+
+  /// Starts `executable` with exactly `environment`, in `directory`, on a new 80x24 terminal.
+  init(
+    executable: String, arguments: [String] = [], environment: [String: String], directory: String
+  ) throws {
+    // posix_openpt, unlockpt and ptsname are hidden from Swift (they need _XOPEN_SOURCE),
+    // so do what they do on Linux: open the multiplexer, unlock, ask for the number.
+    master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
+    var unlock: CInt = 0
+    var number: CUnsignedInt = 0
+    guard master >= 0,
+      ioctl(master, Self.unlockRequest, &unlock) == 0,
+      ioctl(master, Self.numberRequest, &number) == 0
+    else {
+      throw Failure(description: "cannot create a pseudo-terminal: errno \(errno)")
+    }
+    let slaveName = "/dev/pts/\(number)"
+    var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    // Opened after setsid, the slave becomes the child's controlling terminal.
+    posix_spawn_file_actions_addopen(&actions, 0, slaveName, O_RDWR, 0)
+    posix_spawn_file_actions_adddup2(&actions, 0, 1)
+    posix_spawn_file_actions_adddup2(&actions, 0, 2)
+    guard Self.addChangeDirectory(&actions, directory) == 0 else {
+      throw Failure(description: "posix_spawn_file_actions_addchdir_np is unavailable")
+    }
+
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    let setsid: CInt = 0x80  // POSIX_SPAWN_SETSID, hidden behind _GNU_SOURCE
+    posix_spawnattr_setflags(
+      &attributes, Int16(setsid | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in [SIGINT, SIGUSR1, SIGPIPE] { sigaddset(&defaults, signal) }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      argv.forEach { free($0) }
+      envp.forEach { free($0) }
+    }
+    var pid: pid_t = 0
+    let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+    guard result == 0 else {
+      Glibc.close(master)
+      throw Failure(
+        description: "posix_spawn \(executable) failed: \(String(cString: strerror(result)))")
+    }
+    processID = pid
+  }
+
+  deinit {
+    if exitStatus == nil {
+      kill(processID, SIGKILL)
+      var status: CInt = 0
+      waitpid(processID, &status, 0)
+    }
+    Glibc.close(master)
+  }
+
+  /// Types the text (control characters included, e.g. "\t", "\u{03}" for Ctrl-C) once the
+  /// program has put the terminal in raw mode: typed earlier, in cooked mode, the kernel
+  /// echoes keys a second time and swallows a Ctrl-D.
+  func type(_ text: String) throws {
+    try waitForRawMode()
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeMutableBytes {
+        write(master, $0.baseAddress! + offset, $0.count - offset)
+      }
+      if written > 0 { offset += written } else if errno != EINTR { return }
+    }
+  }
+
+  /// Reads until `text` shows on the screen (output with escape sequences and carriage
+  /// returns removed) after the previous expectation; returns the screen text from there up
+  /// to and including the match. The deadline only stops a hung program.
+  @discardableResult
+  func expect(_ text: String, within seconds: Double = 60) throws -> String {
+    let needle = Array(text.utf8)
+    let deadline = Date().addingTimeInterval(seconds)
+    while true {
+      let (screen, rawEnds) = Self.screenText(output[mark...])
+      if let range = Self.firstRange(of: needle, in: screen) {
+        mark = rawEnds[range.upperBound - 1]
+        return String(decoding: screen[..<range.upperBound], as: UTF8.self)
+      }
+      guard Date() < deadline, readSome(timeoutMilliseconds: 200) || Date() < deadline else {
+        throw Failure(
+          description: "timed out waiting for \(text.debugDescription); screen since last match: "
+            + String(decoding: screen, as: UTF8.self).debugDescription)
+      }
+    }
+  }
+
+  /// The terminal's current settings (the master reports those of the shared line).
+  func settings() -> termios {
+    var settings = termios()
+    _ = tcgetattr(master, &settings)
+    return settings
+  }
+
+  /// Waits for the program to exit and returns its exit status.
+  /// Waits for the program to exit and returns its exit status; the deadline only stops a
+  /// hung program.
+  func waitForExit(within seconds: Double = 60) throws -> CInt {
+    if let exitStatus { return exitStatus }
+    let deadline = Date().addingTimeInterval(seconds)
+    var status: CInt = 0
+    while waitpid(processID, &status, WNOHANG) != processID {
+      guard Date() < deadline else {
+        throw Failure(description: "the program did not exit")
+      }
+      _ = readSome(timeoutMilliseconds: 20)
+    }
+    exitStatus = status
+    return status
+  }
+
+  /// Reads output until the program turns off line buffering (the line editor is reading
+  /// keys); the deadline only stops a hung program.
+  private func waitForRawMode(within seconds: Double = 60) throws {
+    let deadline = Date().addingTimeInterval(seconds)
+    while settings().c_lflag & tcflag_t(ICANON) != 0 {
+      guard Date() < deadline else {
+        throw Failure(description: "the program never put the terminal in raw mode")
+      }
+      _ = readSome(timeoutMilliseconds: 5)
+    }
+  }
+
+  /// Returns false when nothing arrived before the poll timeout (or the program closed the terminal).
+  private func readSome(timeoutMilliseconds: CInt) -> Bool {
+    var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+    guard poll(&descriptor, 1, timeoutMilliseconds) > 0 else { return false }
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let count = read(master, &buffer, buffer.count)
+    guard count > 0 else { return false }
+    output.append(contentsOf: buffer[0..<count])
+    return true
+  }
+
+  /// Output without ANSI escape sequences, carriage returns and bells, and for each kept
+  /// byte the raw offset just after it.
+  static func screenText(_ raw: ArraySlice<UInt8>) -> (text: [UInt8], rawEnds: [Int]) {
+    var text: [UInt8] = []
+    var ends: [Int] = []
+    var index = raw.startIndex
+    while index < raw.endIndex {
+      let byte = raw[index]
+      if byte == 0x1B {
+        index += 1
+        if index < raw.endIndex, raw[index] == UInt8(ascii: "[") {
+          index += 1
+          while index < raw.endIndex, !(0x40...0x7E).contains(raw[index]) { index += 1 }
+        }
+        index += 1
+        continue
+      }
+      if byte != UInt8(ascii: "\r") && byte != 0x07 {
+        text.append(byte)
+        ends.append(index + 1)
+      }
+      index += 1
+    }
+    return (text, ends)
+  }
+
+  /// Where `needle` first occurs in `haystack`.
+  static func firstRange(of needle: [UInt8], in haystack: [UInt8]) -> Range<Int>? {
+    guard !needle.isEmpty, haystack.count >= needle.count else { return nil }
+    for start in 0...(haystack.count - needle.count)
+    where haystack[start..<start + needle.count].elementsEqual(needle) {
+      return start..<start + needle.count
+    }
+    return nil
+  }
+}
