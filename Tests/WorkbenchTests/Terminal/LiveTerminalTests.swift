@@ -22,7 +22,9 @@ struct LiveTerminalTests {
   @Test func liveOutputAppearsAboveThePromptAndThePartialLineIsRedrawn() throws {
     try shell.run("open flickr", expecting: "opened flickr", then: "flickr> ")
     try shell.run("set searchText sunset", expecting: #"searchText = "sunset""#, then: "flickr> ")
-    // The fixture search takes 2 s on the real clock; type a partial line meanwhile.
+    // A slow search (5 s on the real clock) leaves ample time, even on a loaded machine,
+    // to type a partial line while it runs.
+    try shell.run("use flickr fixture latency=5s", expecting: "flickr now uses", then: "flickr> ")
     try shell.run("run executeSearch", expecting: "executeSearch started", then: "flickr> ")
     try terminal.type("get sea")
     let typing = try terminal.expect("get sea")
