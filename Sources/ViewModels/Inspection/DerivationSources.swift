@@ -15,7 +15,16 @@ public enum DerivationSources {
   public static func enablingSources(
     of command: InspectableCommand, among candidates: [InspectedMember]
   ) -> [String] {
-    sources(reachableFrom: command, among: candidates)
+    // Only the enabling property is followed: the rest of the action (its own
+    // isExecuting, which a view-model may expose as a member) is not what enables it.
+    let enablingState =
+      Mirror(reflecting: command).children
+      .first { $0.label == "enablingState" }?.value as? InspectableProperty
+    guard let enablingState else { return [] }
+    if let member = candidates.first(where: { $0.object === enablingState }) {
+      return [member.name]
+    }
+    return sources(reachableFrom: enablingState, among: candidates)
   }
 
   /// The members reachable from `root` through the properties it keeps alive.
