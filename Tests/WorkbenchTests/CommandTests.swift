@@ -289,6 +289,15 @@ import Testing
     )
   }
 
+  @Test func graphNamesWhatEnablesACommandAndNothingElse() {
+    let shell = ShellHarness(includesStandardApps: true)
+    shell.run("open login")
+    let edges = shell.run("graph").printed.filter { $0.contains("→ login.isEnabled") }
+    #expect(edges.contains { $0.contains("firstName") && $0.contains("enabledIf") })
+    #expect(edges.contains { $0.contains("lastName") && $0.contains("enabledIf") })
+    #expect(!edges.contains { $0.contains("userLoadingInProgress") })
+  }
+
   @Test func graphShowsDerivedAndObservedBindings() {
     let shell = ShellHarness()
     shell.run("open sample")
