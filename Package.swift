@@ -40,15 +40,26 @@ let package = Package(
         "ReactiveCore", "Model", "FlickrBackends", "TwitterBackends", "LoginBackends",
       ],
       path: "Tests/ServicesTests"),
+    // The fixture backends behind view-model services on a virtual clock, shared by the
+    // view-model and view tests.
+    .target(
+      name: "FixtureTestSupport",
+      dependencies: [
+        "ReactiveCore", "Model", "ViewModels", "FlickrBackends", "TwitterBackends", "LoginBackends",
+      ],
+      path: "Tests/FixtureTestSupport"),
     .testTarget(
       name: "ViewModelsTests",
       dependencies: [
         "ReactiveCore", "Model", "ViewModels", "FlickrBackends", "TwitterBackends", "LoginBackends",
+        "FixtureTestSupport",
       ],
       path: "Tests/ViewModelsTests"),
     .testTarget(
       name: "WorkbenchTests",
-      dependencies: ["Workbench", "FlickrBackends", "TwitterBackends", "LoginBackends"],
+      dependencies: [
+        "Workbench", "FlickrBackends", "TwitterBackends", "LoginBackends", "FixtureTestSupport",
+      ],
       path: "Tests/WorkbenchTests",
       resources: [.copy("Scripts")]),
   ],

@@ -1,3 +1,4 @@
+import FixtureTestSupport
 import Foundation
 import Model
 import ReactiveCore
@@ -8,7 +9,7 @@ import ViewModels
 /// on a virtual clock.
 @Suite("View-models on the fixture backends")
 struct FixtureBackendTests {
-  let env = FixtureServices()
+  let env = FixtureEnvironment()
 
   @Test("a Flickr search takes 2 s, pushes its photos, and a visible photo gets its counts")
   func flickrSearch() throws {

@@ -1,3 +1,4 @@
+import FixtureTestSupport
 import Foundation
 import Model
 import ReactiveCore
@@ -7,7 +8,7 @@ import ViewModels
 /// Twitter search as you type against the real offline backend, on a virtual clock.
 @Suite("TwitterSearchViewModel on the fixture backend")
 struct TwitterSearchFixtureTests {
-  let env = FixtureServices()
+  let env = FixtureEnvironment()
 
   @Test("Twitter search as you type finds fixture tweets after 0.3 s")
   func twitterSearch() {

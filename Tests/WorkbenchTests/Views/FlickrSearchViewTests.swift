@@ -1,3 +1,4 @@
+import FixtureTestSupport
 import Foundation
 import ReactiveCore
 import Testing
@@ -6,7 +7,7 @@ import Workbench
 
 @Suite("FlickrSearchView follows its view-model through bindings")
 struct FlickrSearchViewTests {
-  let env = ViewTestEnvironment()
+  let env = FixtureEnvironment.forViews()
 
   @Test("the Go button is disabled for three characters and enabled for four")
   func goButtonFollowsTheSearchText() {

@@ -1,3 +1,4 @@
+import FixtureTestSupport
 import Foundation
 import ReactiveCore
 import Testing
@@ -6,7 +7,7 @@ import Workbench
 
 @Suite("LoginView follows its view-model through bindings")
 struct LoginViewTests {
-  let env = ViewTestEnvironment()
+  let env = FixtureEnvironment.forViews()
 
   @Test("Log In is enabled once both names are typed; logging in spins for 1.5 s")
   func loginFlow() {

@@ -1,3 +1,4 @@
+import FixtureTestSupport
 import Foundation
 import ReactiveCore
 import Testing
@@ -6,7 +7,7 @@ import Workbench
 
 @Suite("SearchResultsView shows each photo's counts as they are fetched")
 struct SearchResultsViewTests {
-  let env = ViewTestEnvironment()
+  let env = FixtureEnvironment.forViews()
 
   /// The results screen of a finished fixture search for `text`.
   func results(of text: String) throws -> SearchResultsViewModel {

@@ -1,3 +1,4 @@
+import FixtureTestSupport
 import Foundation
 import ReactiveCore
 import Testing
@@ -6,7 +7,7 @@ import Workbench
 
 @Suite("TweetboatView and UserProfileView follow their view-models through bindings")
 struct TweetboatViewTests {
-  let env = ViewTestEnvironment()
+  let env = FixtureEnvironment.forViews()
 
   @Test("the valid mark and Get Tweets follow the handle")
   func validMarkFollowsTheHandle() {

@@ -1,3 +1,4 @@
+import FixtureTestSupport
 import Foundation
 import ReactiveCore
 import Testing
@@ -6,7 +7,7 @@ import Workbench
 
 @Suite("TwitterSearchView follows its view-model through bindings")
 struct TwitterSearchViewTests {
-  let env = ViewTestEnvironment()
+  let env = FixtureEnvironment.forViews()
 
   @Test("typing searches at once: spinner, then tweets with @username, age and text")
   func searchAsYouType() throws {

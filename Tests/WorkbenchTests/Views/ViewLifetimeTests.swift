@@ -1,3 +1,4 @@
+import FixtureTestSupport
 import Foundation
 import ReactiveCore
 import Testing
@@ -6,7 +7,7 @@ import Workbench
 
 @Suite("A text view's bindings live exactly as long as the view")
 struct ViewLifetimeTests {
-  let env = ViewTestEnvironment()
+  let env = FixtureEnvironment.forViews()
 
   @Test("the view-model does not keep its view alive, and a released view stops following it")
   func releasedViewEndsItsBindings() {
