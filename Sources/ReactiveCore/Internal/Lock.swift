@@ -7,10 +7,19 @@ import Synchronization
 /// that signals carry, so this lock leaves that responsibility to the code holding it,
 /// as ReactiveSwift's locks do. The mutex is stored inline (no separate allocation) and
 /// its uncontended path is an inlined compare-and-swap.
+///
+/// On Linux a contended `Mutex` is handed over by the kernel (a priority-inheriting
+/// futex) inside the standard library, where ThreadSanitizer cannot see it; it would
+/// then report the guarded state as raced. So the lock also publishes each release
+/// through `handoff`, a release store that the next holder reads with an acquiring load.
+/// That edge is what ThreadSanitizer follows; in a normal build it costs two plain
+/// moves on x86-64 and two ordered ones on ARM.
 @usableFromInline
 final class Lock: @unchecked Sendable {
   @usableFromInline
   let mutex = Mutex(())
+  @usableFromInline
+  let handoff = Atomic<UInt>(0)
 
   @usableFromInline
   init() {}
@@ -19,11 +28,13 @@ final class Lock: @unchecked Sendable {
   @inlinable @inline(__always)
   func lock() {
     mutex._unsafeLock()
+    _ = handoff.load(ordering: .acquiring)
   }
 
   /// Releases the lock.
   @inlinable @inline(__always)
   func unlock() {
+    handoff.store(0, ordering: .releasing)
     mutex._unsafeUnlock()
   }
 
