@@ -15,7 +15,10 @@ import Testing
     scheduler.advance(by: 1)
     input.send(value: 3)
     scheduler.advance(by: 1)
-    #expect(timeline.entries == ["[1, 2]@1.0", "[]@2.0", "[3]@3.0"])
+    input.sendCompleted()
+    scheduler.advance()
+    #expect(timeline.entries == ["[1, 2]@1.0", "[]@2.0", "[3]@3.0", "COMPLETED@3.0"])
+    #expect(scheduler.pendingActionCount == 0, "completion stops the window timer")
   }
 
   @Test func skipEmptyLeavesOutEmptyWindows() {
@@ -26,7 +29,10 @@ import Testing
     scheduler.advance(by: 1.5)
     input.send(value: 1)
     scheduler.advance(by: 0.5)
-    #expect(timeline.entries == ["[1]@2.0"])
+    input.sendCompleted()
+    scheduler.advance()
+    #expect(timeline.entries == ["[1]@2.0", "COMPLETED@2.0"])
+    #expect(scheduler.pendingActionCount == 0, "completion stops the window timer")
   }
 
   @Test func completionDropsTheOpenWindowByDefault() {

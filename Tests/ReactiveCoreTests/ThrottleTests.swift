@@ -46,9 +46,10 @@ import Testing
   @Test func valuesSentBeforeTheSchedulerRunsReplaceOneAnother() {
     let scheduler = TestScheduler()
     let timeline = Timeline<Int, Never>(scheduler)
-    SignalProducer<Int, Never>([1, 2, 3]).concat(.never).throttle(1, on: scheduler).start(
-      timeline.observer)
+    let run = SignalProducer<Int, Never>([1, 2, 3]).concat(.never).throttle(1, on: scheduler)
+      .start(timeline.observer)
     scheduler.advance(by: 1)
     #expect(timeline.entries == ["3@0.0"])
+    run.dispose()
   }
 }

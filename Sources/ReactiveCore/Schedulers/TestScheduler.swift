@@ -54,23 +54,30 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
     let repeating = SerialDisposable()
     let step = interval.timeInterval
     precondition(step > 0 && step.isFinite, "a repeating interval must be positive")
-    func scheduleNext(at date: Date) {
-      repeating.inner = enqueue(at: date) {
+    // The queued step holds the scheduler weakly: a timer nobody disposes must not keep
+    // a scheduler that is otherwise gone alive through its own queue.
+    func scheduleNext(on scheduler: TestScheduler, at date: Date) {
+      repeating.inner = scheduler.enqueue(at: date) { [weak scheduler] in
         action()
-        scheduleNext(at: date.addingTimeInterval(step))
+        if let scheduler { scheduleNext(on: scheduler, at: date.addingTimeInterval(step)) }
       }
     }
-    scheduleNext(at: date)
+    scheduleNext(on: self, at: date)
     return repeating
   }
 
+  /// Queues `action`; disposing the returned disposable takes it out of the queue, so
+  /// that it no longer counts as pending nor holds what it captured.
   private func enqueue(at date: Date?, _ action: @escaping () -> Void) -> Disposable {
-    let disposable = AnyDisposable()
+    let sequence = state.withLock { state in
+      defer { state.nextSequence += 1 }
+      return state.nextSequence
+    }
+    let disposable = AnyDisposable { [weak self] in self?.remove(sequence) }
     state.withLock { state in
       let item = ScheduledAction(
         date: max(date ?? state.currentDate, state.currentDate),
-        sequence: state.nextSequence, action: action, disposable: disposable)
-      state.nextSequence += 1
+        sequence: sequence, action: action, disposable: disposable)
       let index =
         state.queue.firstIndex {
           ($0.date, $0.sequence) > (item.date, item.sequence)
@@ -78,6 +85,17 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
       state.queue.insert(item, at: index)
     }
     return disposable
+  }
+
+  private func remove(_ sequence: UInt64) {
+    // The removed action is returned, and so released, outside the lock: what it
+    // captured may dispose other actions as it goes.
+    _ = state.withLock { state -> ScheduledAction? in
+      guard let index = state.queue.firstIndex(where: { $0.sequence == sequence }) else {
+        return nil
+      }
+      return state.queue.remove(at: index)
+    }
   }
 
   /// Runs the actions due now, without moving the clock.

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@testable import ReactiveCore
+
+@Suite struct TestSchedulerTests {
+  @Test func actionsRunInDateOrderThenInTheOrderTheyWereScheduled() {
+    let scheduler = TestScheduler()
+    var log: [String] = []
+    scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(2)) { log.append("b@2") }
+    scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(1)) { log.append("a@1") }
+    scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(2)) { log.append("c@2") }
+    scheduler.advance(by: 1.5)
+    #expect(log == ["a@1"])
+    scheduler.advance(by: 0.5)
+    #expect(log == ["a@1", "b@2", "c@2"])
+  }
+
+  @Test func aDisposedActionNoLongerCountsAsPending() {
+    let scheduler = TestScheduler()
+    let early = scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(1)) {}
+    scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(5)) {}
+    #expect(scheduler.pendingActionCount == 2)
+    early?.dispose()
+    #expect(scheduler.pendingActionCount == 1)
+    #expect(scheduler.nextActionDate == scheduler.currentDate.addingTimeInterval(5))
+  }
+
+  @Test func disposingAnActionReleasesWhatItCaptured() {
+    let scheduler = TestScheduler()
+    weak var weakCanary: Canary?
+    var disposable: Disposable?
+    do {
+      let canary = Canary(1)
+      weakCanary = canary
+      disposable = scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(60)) {
+        _ = canary
+      }
+    }
+    #expect(weakCanary != nil)
+    disposable?.dispose()
+    #expect(weakCanary == nil)
+  }
+
+  @Test func aRepeatingTimerRunsEveryIntervalUntilDisposed() {
+    let scheduler = TestScheduler()
+    var ticks: [TimeInterval] = []
+    let start = scheduler.currentDate
+    let timer = scheduler.schedule(
+      after: start.addingTimeInterval(1), interval: .seconds(1), leeway: .seconds(0)
+    ) { ticks.append(scheduler.currentDate.timeIntervalSince(start)) }
+    scheduler.advance(by: 3.5)
+    #expect(ticks == [1, 2, 3])
+    timer?.dispose()
+    #expect(scheduler.pendingActionCount == 0)
+    scheduler.advance(by: 10)
+    #expect(ticks == [1, 2, 3])
+  }
+
+  @Test func aRepeatingTimerNobodyDisposesDoesNotKeepItsSchedulerAlive() {
+    weak var weakScheduler: TestScheduler?
+    do {
+      let scheduler = TestScheduler()
+      weakScheduler = scheduler
+      scheduler.schedule(
+        after: scheduler.currentDate.addingTimeInterval(1), interval: .seconds(1),
+        leeway: .seconds(0)
+      ) {}
+      scheduler.advance(by: 2)
+    }
+    #expect(weakScheduler == nil)
+  }
+}
