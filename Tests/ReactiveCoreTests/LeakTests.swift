@@ -36,6 +36,53 @@ import Testing
     input.send(value: 1)
   }
 
+  @Test func disposingAnObservationThatHasReceivedValuesReleasesItsClosure() {
+    let (signal, input) = Signal<Int, Never>.pipe()
+    weak var weakCanary: Canary?
+    var disposable: Disposable?
+    do {
+      let canary = Canary(1)
+      weakCanary = canary
+      disposable = signal.observeValues { _ in _ = canary }
+    }
+    signal.observeValues { _ in }
+    input.send(value: 1)
+    disposable?.dispose()
+    #expect(weakCanary == nil)
+    input.send(value: 2)
+  }
+
+  @Test func anObserverThatDisposesItselfWhileReceivingIsReleasedAtOnce() {
+    let (signal, input) = Signal<Int, Never>.pipe()
+    let doubled = signal.map { $0 * 2 }
+    weak var weakCanary: Canary?
+    let disposable = SerialDisposable()
+    do {
+      let canary = Canary(1)
+      weakCanary = canary
+      disposable.inner = doubled.observeValues { _ in
+        _ = canary
+        disposable.dispose()
+      }
+    }
+    doubled.observeValues { _ in }
+    input.send(value: 1)
+    #expect(weakCanary == nil)
+    input.send(value: 2)
+  }
+
+  @Test func anObservationOfItsOwnPropertyIsFreedWhenDisposed() {
+    weak var weakProperty: MutableProperty<Int>?
+    do {
+      let property = MutableProperty(0)
+      weakProperty = property
+      let observation = property.signal.observeValues { _ in _ = property.value }
+      property.value = 1
+      observation?.dispose()
+    }
+    #expect(weakProperty == nil)
+  }
+
   @Test func anUnobservedReleasedSignalReleasesItsGenerator() {
     weak var weakCanary: Canary?
     weak var weakSignal: Signal<Int, Never>?

@@ -14,6 +14,7 @@ import Testing
     signal.observeValues { log.append("B\($0)") }
     input.send(value: 1)
     #expect(log == ["A1", "A1 done", "B1", "A2", "A2 done", "B2"])
+    input.sendCompleted()  // the observer holds `input`: only termination frees them
   }
 
   @Test func reentrantSendsThroughADerivedSignalKeepTheirOrder() {
@@ -29,6 +30,7 @@ import Testing
     input.send(value: 1)
     #expect(first == [2, 4, 6])
     #expect(second == [2, 4, 6])
+    input.sendCompleted()  // the observer holds `input`: only termination frees them
   }
 
   @Test func aTerminalEventSentFromInsideIsDeliveredAfterQueuedValues() {
@@ -49,12 +51,13 @@ import Testing
   @Test func settingAPropertyFromItsOwnObserverIsQueued() {
     let property = MutableProperty(0)
     var seen: [Int] = []
-    property.signal.observeValues { value in
+    let observation = property.signal.observeValues { value in
       seen.append(value)
       if value == 1 { property.value = 2 }
     }
     property.value = 1
     #expect(seen == [1, 2])
     #expect(property.value == 2)
+    observation?.dispose()  // the observer holds the property it observes
   }
 }

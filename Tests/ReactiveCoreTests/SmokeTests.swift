@@ -14,6 +14,7 @@ import Testing
     input.send(value: 1)
     input.send(value: 2)
     #expect(received == [1, -1, 3, -3, 2, -2])
+    input.sendCompleted()  // the observer holds `input`: only termination frees them
   }
 
   @Test func propertyProducerSendsCurrentValueFirst() {

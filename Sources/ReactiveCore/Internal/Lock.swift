@@ -31,6 +31,15 @@ final class Lock: @unchecked Sendable {
     _ = handoff.load(ordering: .acquiring)
   }
 
+  /// Acquires the lock if no thread holds it, without waiting; returns whether it did.
+  /// The caller must not already hold it.
+  @inlinable @inline(__always)
+  func tryLock() -> Bool {
+    guard mutex._unsafeTryLock() else { return false }
+    _ = handoff.load(ordering: .acquiring)
+    return true
+  }
+
   /// Releases the lock.
   @inlinable @inline(__always)
   func unlock() {

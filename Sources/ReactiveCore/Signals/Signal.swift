@@ -23,7 +23,7 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
   /// its own lock and the hop through an input observer.
   @inlinable
   static func unaryStage(_ generator: (SignalCore<Value, Error>, Lifetime) -> Void) -> Signal {
-    Signal(stage: SignalCore(), generator: generator)
+    Signal(stage: SignalCore(isStage: true), generator: generator)
   }
 
   @inlinable

@@ -64,9 +64,15 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
 
   /// The generator's lifetime: ends when the signal terminates or is released.
   @usableFromInline let lifetime: Lifetime
+  /// Whether this is a unary operator's stage, delivered to from inside its upstream's
+  /// deliveries rather than under its own `deliveryLock`.
+  @usableFromInline let isStage: Bool
 
+  /// A core that serializes its own deliveries, or, with `isStage`, the core of a unary
+  /// operator's stage (see `Signal.unaryStage`).
   @usableFromInline
-  init() {
+  init(isStage: Bool = false) {
+    self.isStage = isStage
     lifetime = Lifetime(lifetimeToken)
   }
 
@@ -120,6 +126,8 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         fromByteOffset: index &* MemoryLayout<Observer>.stride, as: Unmanaged<Observer>.self)
       observer._withUnsafeGuaranteedRef { $0.action(event) }
     }
+    // An observer removed during this delivery is let go now, not at the next event.
+    if version.load(ordering: .acquiring) != current { dropSnapshot() }
   }
 
   /// Delivers the events queued by re-entrant sends, including those they queue.
@@ -152,6 +160,35 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     elements.deallocate()
     snapshotElements = nil
     snapshotCount = 0
+  }
+
+  /// Releases the snapshot and marks it stale, so the next delivery takes a new one.
+  @usableFromInline
+  func dropSnapshot() {
+    releaseSnapshot()
+    snapshotVersion = 0
+  }
+
+  /// After an observer is removed outside any delivery, lets the snapshot go so the
+  /// observer (and what its closure holds) is released now rather than at the next
+  /// event. Skipped when a delivery is under way: that delivery drops the snapshot as it
+  /// ends. A stage's snapshot belongs to its upstream's deliveries, so a stage keeps it
+  /// until its next event or its end.
+  @usableFromInline
+  func dropSnapshotIfIdle() {
+    guard !isStage, deliveringThread.load(ordering: .relaxed) != currentThreadID(),
+      deliveryLock.tryLock()
+    else { return }
+    let elements = snapshotElements
+    let count = snapshotCount
+    snapshotElements = nil
+    snapshotCount = 0
+    snapshotVersion = 0
+    deliveryLock.unlock()
+    // Released outside the lock: an observer's deinit may send into this signal.
+    guard let elements else { return }
+    elements.deinitialize(count: count)
+    elements.deallocate()
   }
 
   deinit {
@@ -220,6 +257,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
       return endIfUnused(&state)
     }
     version.add(1, ordering: .releasing)
+    dropSnapshotIfIdle()
     if shouldEnd { lifetimeToken.dispose() }
   }
 
