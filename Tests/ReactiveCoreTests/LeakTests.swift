@@ -83,6 +83,22 @@ import Testing
     #expect(weakProperty == nil)
   }
 
+  @Test func aPropertyRunThatDisposesItselfIsFreedWithItsObserver() {
+    let property = MutableProperty(1)
+    weak var weakCanary: Canary?
+    do {
+      let canary = Canary(2)
+      weakCanary = canary
+      var run: Disposable?
+      run = property.producer.startWithValues { value in
+        _ = canary
+        if value == 2 { run?.dispose() }
+      }
+    }
+    property.value = 2
+    #expect(weakCanary == nil)
+  }
+
   @Test func anUnobservedReleasedSignalReleasesItsGenerator() {
     weak var weakCanary: Canary?
     weak var weakSignal: Signal<Int, Never>?

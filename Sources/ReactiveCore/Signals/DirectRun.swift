@@ -5,12 +5,14 @@ import Synchronization
 /// or composite disposable per start.
 ///
 /// It keeps a run's semantics: the observer gets nothing after a terminal event, and
-/// disposing the run sends it `interrupted` once. Its state is only touched inside the
-/// core's serialized deliveries (`sendTransaction`).
+/// disposing the run sends it `interrupted` once, and a run that has ended lets its
+/// observer go (a closure that holds the run's own disposable is freed with it). Its
+/// state is only touched inside the core's serialized deliveries (`sendTransaction`).
 @usableFromInline
 final class DirectRun<Value, Error: Swift.Error>: Disposable, @unchecked Sendable {
   @usableFromInline let core: SignalCore<Value, Error>
-  @usableFromInline let observer: Signal<Value, Error>.Observer
+  /// The client's observer, until the run ends.
+  @exclusivity(unchecked) @usableFromInline var observer: Signal<Value, Error>.Observer?
   @exclusivity(unchecked) @usableFromInline var hasEnded = false
   @exclusivity(unchecked) @usableFromInline var key: UInt64?
   @usableFromInline let disposed = Atomic<Bool>(false)
@@ -35,13 +37,10 @@ final class DirectRun<Value, Error: Swift.Error>: Disposable, @unchecked Sendabl
   @inlinable
   func start(sending initial: () -> Value) {
     core.sendTransaction {
-      observer.send(value: initial())
+      observer?.send(value: initial())
       guard !hasEnded else { return nil }
       key = core.insert(Signal.Observer { event in self.receive(event) })
-      if key == nil {
-        hasEnded = true
-        observer.sendInterrupted()
-      }
+      if key == nil { endObserver(with: .interrupted) }
       return nil
     }
   }
@@ -49,8 +48,20 @@ final class DirectRun<Value, Error: Swift.Error>: Disposable, @unchecked Sendabl
   @inlinable
   func receive(_ event: Signal<Value, Error>.Event) {
     guard !hasEnded else { return }
-    if event.isTerminating { hasEnded = true }
-    observer.send(event)
+    if event.isTerminating {
+      endObserver(with: event)
+    } else {
+      observer?.send(event)
+    }
+  }
+
+  /// Sends the terminal `event` to the observer and lets it go.
+  @inlinable
+  func endObserver(with event: Signal<Value, Error>.Event) {
+    hasEnded = true
+    let ending = observer
+    observer = nil
+    ending?.send(event)
   }
 
   /// Stops observing and interrupts the run, once.
@@ -66,10 +77,7 @@ final class DirectRun<Value, Error: Swift.Error>: Disposable, @unchecked Sendabl
     core.sendTransaction {
       if let key { core.removeObserver(key) }
       key = nil
-      if !hasEnded {
-        hasEnded = true
-        observer.sendInterrupted()
-      }
+      if !hasEnded { endObserver(with: .interrupted) }
       return nil
     }
   }
