@@ -12,7 +12,8 @@ public final class TweetViewModel: ViewModel {
   public let username: Property<String>
   /// The author's avatar, if any.
   public let profileImageUrl: Property<URL?>
-  /// Whole seconds since the tweet was posted, by the scheduler's clock.
+  /// Whole seconds since the tweet was posted, by the scheduler's clock; 0 for a tweet
+  /// stamped later than that clock reads (a server clock ahead of this machine's).
   public let ageInSeconds: Property<Int>
 
   private let _lifetimeToken = Lifetime.Token()
@@ -36,6 +37,6 @@ public final class TweetViewModel: ViewModel {
   }
 
   private static func age(at now: Date, postedAt: Date) -> Int {
-    Int(now.timeIntervalSince(postedAt).rounded(.down))
+    max(0, Int(now.timeIntervalSince(postedAt).rounded(.down)))
   }
 }

@@ -30,6 +30,20 @@ struct TweetViewModelTests {
     #expect(viewModel.ageInSeconds.value == 33)
   }
 
+  @Test("a tweet stamped ahead of the local clock is 0 seconds old until the clock catches up")
+  func ageOfATweetFromTheFuture() {
+    let postedAt = env.scheduler.currentDate.addingTimeInterval(2.5)
+    let tweet = Tweet(
+      id: "ahead", status: "hello", createdAt: postedAt,
+      author: FakeTwitterService.tweet("hello", by: "jane").author)
+    let viewModel = TweetViewModel(tweet: tweet, scheduler: env.scheduler)
+    #expect(viewModel.ageInSeconds.value == 0)
+    env.advance(2)
+    #expect(viewModel.ageInSeconds.value == 0)
+    env.advance(2)
+    #expect(viewModel.ageInSeconds.value == 1)
+  }
+
   @Test("the timer stops when the view-model is released")
   func timerStopsOnRelease() {
     weak var weakTweet: TweetViewModel?
