@@ -197,6 +197,17 @@ import Testing
     #expect(shell.run("watches").printed == ["nothing is watched"])
   }
 
+  @Test func traceFoldsATimerTickingEveryRowIntoOneLineATick() {
+    let shell = ShellHarness(includesStandardApps: true)
+    shell.runAll(["open twitter", "set searchText swift", "wait", "trace on"])
+    let printed = shell.run("advance 2s").printed
+    let ticks = printed.filter { $0.hasPrefix("trace: tweets[") }
+    #expect(ticks.count == 2)
+    #expect(ticks.allSatisfy { $0.hasPrefix("trace: tweets[0…19].ageInSeconds = ") })
+    #expect(ticks.allSatisfy { $0.hasSuffix("(20 items)") })
+    #expect(printed.last == "advanced 2s", "the folded lines print before the result")
+  }
+
   @Test func traceFollowsTheTreeAndItsCommands() {
     let shell = ShellHarness()
     shell.run("open sample")

@@ -36,7 +36,10 @@ public final class CommandInterpreter: Sendable {
       let commandType = try CommandCatalog.requireCommand(named: first.text)
       let command = try commandType.init(arguments: Array(tokens.dropFirst()))
       let outcome = try session.perform { () throws -> CommandOutcome in
-        defer { session.clock.runDueActions() }
+        defer {
+          session.clock.runDueActions()
+          session.console.flushTrace()
+        }
         return try command.run(in: session)
       }
       switch outcome {

@@ -8,6 +8,8 @@ public final class Console: Sendable {
   public let usesColor: Bool
   /// Live lines held back by `holdLive()`, nil when lines go out at once.
   private let heldLive = Mutex<[String]?>(nil)
+  /// Trace lines held back for folding; they go out before any other line.
+  private let heldTrace = Mutex(TraceCoalescer())
 
   /// A console writing to `sink`.
   public init(sink: any OutputSink, usesColor: Bool) {
@@ -17,6 +19,7 @@ public final class Console: Sendable {
 
   /// Prints the result of a command.
   public func result(_ text: String) {
+    flushTrace()
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       sink.write(String(line), on: .result)
     }
@@ -25,7 +28,35 @@ public final class Console: Sendable {
   /// Prints something that happened on its own, in `style`; held back between
   /// `holdLive()` and `releaseLive()`.
   public func live(_ text: String, style: TextStyle = .live) {
-    let line = styled(text, style)
+    flushTrace()
+    writeLive(styled(text, style))
+  }
+
+  /// Traces that `name` changed to `value`: a `trace:` line, except that a run of
+  /// changes to one member of a list's items is held and folded into one line (see
+  /// `TraceCoalescer`). Returns whether lines are held, waiting for `flushTrace()`.
+  public func traceChange(_ name: String, to value: String) -> Bool {
+    trace { $0.change(name, to: value) }
+  }
+
+  /// Traces `text` (a command event), after the trace lines held back.
+  public func traceEvent(_ text: String) {
+    _ = trace { $0.line(text) }
+  }
+
+  /// Prints the trace lines held back for folding.
+  public func flushTrace() {
+    _ = trace { $0.flush() }
+  }
+
+  private func trace(_ step: (inout TraceCoalescer) -> [String]) -> Bool {
+    heldTrace.withLock { coalescer in
+      for line in step(&coalescer) { writeLive(styled("trace: \(line)", .live)) }
+      return coalescer.isHolding
+    }
+  }
+
+  private func writeLive(_ line: String) {
     let isHeld = heldLive.withLock { held -> Bool in
       held?.append(line)
       return held != nil
@@ -50,6 +81,7 @@ public final class Console: Sendable {
 
   /// Prints a problem.
   public func error(_ text: String) {
+    flushTrace()
     sink.write(styled(text, .error), on: .error)
   }
 

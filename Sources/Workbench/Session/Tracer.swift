@@ -3,6 +3,9 @@ import ViewModels
 
 /// `trace on`: prints every property change and command event of the focused view-model
 /// and the view-models it holds, as they happen. Follows lists as items come and go.
+/// A run of changes to one member across a list's items prints as one line (see
+/// `Console.traceChange`), released before anything else prints, when the session
+/// queue has finished its current work, or when a command ends.
 public final class Tracer {
   /// The most view-models one trace follows, so that a huge list cannot flood the shell.
   static let viewModelLimit = 200
@@ -12,6 +15,7 @@ public final class Tracer {
   private var subscriptions = CompositeDisposable()
   private weak var root: AnyObject?
   private var isRebuildPending = false
+  private var isFlushPending = false
 
   /// Whether tracing is on.
   public private(set) var isOn = false
@@ -46,7 +50,7 @@ public final class Tracer {
       switch member.kind {
       case .property(let property):
         subscriptions += property.observeChanges { [weak self] value in
-          self?.console.live("trace: \(name) = \(ValueFormatter.describe(value))")
+          self?.traceChange(name, to: value)
           if !Inspection.childViewModels(in: value).isEmpty
             || ValueFormatter.elements(of: value) != nil
           {
@@ -65,15 +69,29 @@ public final class Tracer {
         }
       case .command(let command):
         subscriptions += command.executingProperty.observeChanges { [weak self] value in
-          self?.console.live("trace: \(name).isExecuting = \(ValueFormatter.describe(value))")
+          self?.traceChange("\(name).isExecuting", to: value)
         }
         subscriptions += command.enabledProperty.observeChanges { [weak self] value in
-          self?.console.live("trace: \(name).isEnabled = \(ValueFormatter.describe(value))")
+          self?.traceChange("\(name).isEnabled", to: value)
         }
         subscriptions += command.observeEvents { [weak self] event in
-          self?.console.live("trace: \(name) \(CommandEventText.describe(event))")
+          self?.console.traceEvent("\(name) \(CommandEventText.describe(event))")
         }
       }
+    }
+  }
+
+  private func traceChange(_ name: String, to value: Any) {
+    if console.traceChange(name, to: ValueFormatter.describe(value)) { scheduleFlush() }
+  }
+
+  private func scheduleFlush() {
+    guard !isFlushPending else { return }
+    isFlushPending = true
+    hop { [weak self] in
+      guard let self else { return }
+      self.isFlushPending = false
+      self.console.flushTrace()
     }
   }
 
