@@ -29,7 +29,9 @@ public final class Session: @unchecked Sendable {
   /// The watched paths.
   public private(set) lazy var watches = WatchList(console: console, hop: later)
   /// `trace on|off`.
-  public private(set) lazy var tracer = Tracer(console: console, hop: later)
+  public private(set) lazy var tracer = Tracer(
+    console: console, hop: later,
+    hopShortlyAfter: { [unowned self] body in self.later(after: Tracer.foldingWindow, body) })
   /// Which members changed when the shell set a property or ran a command, per
   /// view-model: what `graph` shows as observed bindings.
   public internal(set) var observedBindings: [ObjectIdentifier: [ObservedBinding]] = [:]
@@ -100,6 +102,12 @@ public final class Session: @unchecked Sendable {
   func later(_ body: @escaping () -> Void) {
     let box = SendableBox(body)
     queue.async { box.value() }
+  }
+
+  /// Runs `body` on the session queue `seconds` from now (real time).
+  func later(after seconds: Double, _ body: @escaping () -> Void) {
+    let box = SendableBox(body)
+    queue.asyncAfter(deadline: .now() + seconds) { box.value() }
   }
 
   /// Opens `app`, closing whatever was open.

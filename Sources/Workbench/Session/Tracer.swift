@@ -4,14 +4,18 @@ import ViewModels
 /// `trace on`: prints every property change and command event of the focused view-model
 /// and the view-models it holds, as they happen. Follows lists as items come and go.
 /// A run of changes to one member across a list's items prints as one line (see
-/// `Console.traceChange`), released before anything else prints, when the session
-/// queue has finished its current work, or when a command ends.
+/// `Console.traceChange`), released before anything else prints, when a command ends,
+/// or `foldingWindow` after the run began.
 public final class Tracer {
   /// The most view-models one trace follows, so that a huge list cannot flood the shell.
   static let viewModelLimit = 200
+  /// How long (real time) changes are held for folding: rows' timers started together
+  /// fire a few milliseconds apart on the real clock.
+  static let foldingWindow = 0.1
 
   private let console: Console
   private let hop: (@escaping () -> Void) -> Void
+  private let hopShortlyAfter: (@escaping () -> Void) -> Void
   private var subscriptions = CompositeDisposable()
   private weak var root: AnyObject?
   private var isRebuildPending = false
@@ -20,10 +24,15 @@ public final class Tracer {
   /// Whether tracing is on.
   public private(set) var isOn = false
 
-  /// A tracer printing to `console`; `hop` runs a closure later on the session queue.
-  init(console: Console, hop: @escaping (@escaping () -> Void) -> Void) {
+  /// A tracer printing to `console`; `hop` runs a closure later on the session queue,
+  /// `hopShortlyAfter` does so once `foldingWindow` has passed.
+  init(
+    console: Console, hop: @escaping (@escaping () -> Void) -> Void,
+    hopShortlyAfter: @escaping (@escaping () -> Void) -> Void
+  ) {
     self.console = console
     self.hop = hop
+    self.hopShortlyAfter = hopShortlyAfter
   }
 
   /// Turns tracing on or off for the tree under `root`.
@@ -88,7 +97,7 @@ public final class Tracer {
   private func scheduleFlush() {
     guard !isFlushPending else { return }
     isFlushPending = true
-    hop { [weak self] in
+    hopShortlyAfter { [weak self] in
       guard let self else { return }
       self.isFlushPending = false
       self.console.flushTrace()
