@@ -60,6 +60,24 @@ struct WidgetTests {
       ])
   }
 
+  @Test("wide characters and emoji count two columns, so borders stay aligned")
+  func wideText() {
+    #expect(TextFitting.padded("夕焼け", to: 8) == "夕焼け  ")
+    #expect(TextFitting.truncated("夕焼けの橋", to: 6) == "夕焼…")
+    #expect(TextFitting.padded("夕焼けの橋", to: 6) == "夕焼… ", "a cut never splits a wide character")
+    #expect(TextFitting.rightAligned("🌅", to: 4) == "  🌅")
+    #expect(TextFitting.wrapped("日没 🌅 sunset", width: 7) == ["日没 🌅", "sunset"])
+    let field = TextField()
+    field.text.value = "夕焼けの橋"
+    #expect(field.render(width: 10) == ["[ …の橋_ ]"])
+    let table = TextTable(
+      columns: [.init("Photo"), .init("Faves", rightAligned: true)], rowLimit: 2)
+    table.rows.value = [.init(["夕焼け 🌅", "629"]), .init(["Bridge", "12"])]
+    #expect(
+      table.render(width: 20).map { DisplayWidth.columns(of: $0) } == [20, 20, 20],
+      "every line takes exactly the width: \(table.render(width: 20))")
+  }
+
   @Test("a screen frame is a phone's width at most, with equal lines")
   func screenFrame() {
     let lines = ScreenFrame(availableWidth: 80).draw([

@@ -14,7 +14,7 @@ public final class TextButton: TextWidget {
 
   /// The most columns the button takes, in either state: what a layout reserves for it.
   public var widestRendering: Int {
-    disabledText.count
+    DisplayWidth.columns(of: disabledText)
   }
 
   /// The button in its current state, cut to `width`.

@@ -13,7 +13,10 @@ public final class TextField: TextWidget {
   public func render(width: Int) -> [String] {
     let room = max(1, width - 4)
     let text = text.value
-    let shown = text.count > room ? "…" + String(text.suffix(room - 1)) : text
-    return ["[ " + shown + String(repeating: "_", count: room - shown.count) + " ]"]
+    let shown =
+      DisplayWidth.columns(of: text) > room
+      ? "…" + TextFitting.suffix(of: text[...], fittingIn: room - 1) : text
+    let blanks = max(0, room - DisplayWidth.columns(of: shown))
+    return ["[ " + shown + String(repeating: "_", count: blanks) + " ]"]
   }
 }

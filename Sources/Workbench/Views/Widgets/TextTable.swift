@@ -70,8 +70,10 @@ public final class TextTable: TextWidget {
 
   private func columnWidths(for rows: [Row], width: Int) -> [Int] {
     let fixed = columns.indices.dropFirst().map { index in
-      rows.map { $0.cells.indices.contains(index) ? $0.cells[index].count : 0 }
-        .reduce(showsHeader ? columns[index].title.count : 0, max)
+      rows.map {
+        $0.cells.indices.contains(index) ? DisplayWidth.columns(of: $0.cells[index]) : 0
+      }
+      .reduce(showsHeader ? DisplayWidth.columns(of: columns[index].title) : 0, max)
     }
     let first = max(1, width - fixed.reduce(0, +) - fixed.count)
     return [first] + fixed

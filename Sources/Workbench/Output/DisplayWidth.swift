@@ -1,0 +1,57 @@
+/// How many terminal columns text takes, counted per character (grapheme cluster):
+/// East Asian wide and fullwidth characters and emoji shown as pictures take two,
+/// combining marks, zero-width and control characters none, everything else one.
+public enum DisplayWidth {
+  /// The columns `text` takes on a terminal.
+  public static func columns(of text: some StringProtocol) -> Int {
+    text.reduce(0) { $0 + columns(of: $1) }
+  }
+
+  /// The columns `character` takes on a terminal: 0, 1 or 2.
+  public static func columns(of character: Character) -> Int {
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first else { return 0 }
+    if scalars.allSatisfy(isZeroWidth) { return 0 }
+    if scalars.contains(where: \.properties.isEmojiPresentation) { return 2 }
+    if first.properties.isEmoji, scalars.contains("\u{FE0F}") { return 2 }
+    return isWide(first) ? 2 : 1
+  }
+
+  /// Text with its ANSI escape sequences (colours, cursor moves) and readline's
+  /// invisible-text markers removed: what a prompt shows.
+  public static func visibleText(_ text: String) -> String {
+    var visible = ""
+    var iterator = text.unicodeScalars.makeIterator()
+    while let scalar = iterator.next() {
+      switch scalar {
+      case "\u{1B}":
+        guard let next = iterator.next(), next == "[" else { continue }
+        while let code = iterator.next(), !(0x40...0x7E).contains(code.value) {}
+      case "\u{01}", "\u{02}":
+        continue
+      default:
+        visible.unicodeScalars.append(scalar)
+      }
+    }
+    return visible
+  }
+
+  private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format, .control: return true
+    default: return scalar.value == 0x200B
+    }
+  }
+
+  /// The East Asian Wide and Fullwidth blocks (Unicode's EastAsianWidth W and F).
+  private static let wideRanges: [ClosedRange<UInt32>] = [
+    0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
+    0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
+    0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+    0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
+  ]
+
+  private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+    wideRanges.contains { $0.contains(scalar.value) }
+  }
+}

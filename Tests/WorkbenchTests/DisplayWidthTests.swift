@@ -1,0 +1,36 @@
+import Testing
+import Workbench
+
+@Suite struct DisplayWidthTests {
+  @Test func latinTextTakesAColumnACharacter() {
+    #expect(DisplayWidth.columns(of: "sunset") == 6)
+    #expect(DisplayWidth.columns(of: "café") == 4)
+    #expect(DisplayWidth.columns(of: "cafe\u{301}") == 4, "a combining accent takes no column")
+  }
+
+  @Test func wideCharactersTakeTwoColumns() {
+    #expect(DisplayWidth.columns(of: "夕焼け") == 6)
+    #expect(DisplayWidth.columns(of: "한국") == 4)
+    #expect(DisplayWidth.columns(of: "ＡＢ") == 4, "fullwidth forms")
+  }
+
+  @Test func emojiTakeTwoColumnsEvenWhenComposed() {
+    #expect(DisplayWidth.columns(of: "🌅") == 2)
+    #expect(DisplayWidth.columns(of: "👍🏽") == 2, "with a skin tone")
+    #expect(DisplayWidth.columns(of: "👩‍💻") == 2, "a ZWJ sequence")
+    #expect(DisplayWidth.columns(of: "🇯🇵") == 2, "a flag")
+    #expect(DisplayWidth.columns(of: "❤️") == 2, "text-default emoji asked to show as a picture")
+    #expect(DisplayWidth.columns(of: "❤") == 1)
+  }
+
+  @Test func controlAndZeroWidthCharactersTakeNone() {
+    #expect(DisplayWidth.columns(of: "a\u{200B}b") == 2)
+    #expect(DisplayWidth.columns(of: "\u{7}") == 0)
+  }
+
+  @Test func visibleTextDropsEscapesAndReadlineMarkers() {
+    let prompt = "\u{1}\u{1B}[1;36m\u{2}flickr\u{1}\u{1B}[0m\u{2}> "
+    #expect(DisplayWidth.visibleText(prompt) == "flickr> ")
+    #expect(DisplayWidth.visibleText("plain> ") == "plain> ")
+  }
+}
