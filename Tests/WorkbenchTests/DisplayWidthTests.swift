@@ -27,10 +27,4 @@ import Workbench
     #expect(DisplayWidth.columns(of: "a\u{200B}b") == 2)
     #expect(DisplayWidth.columns(of: "\u{7}") == 0)
   }
-
-  @Test func visibleTextDropsEscapesAndReadlineMarkers() {
-    let prompt = "\u{1}\u{1B}[1;36m\u{2}flickr\u{1}\u{1B}[0m\u{2}> "
-    #expect(DisplayWidth.visibleText(prompt) == "flickr> ")
-    #expect(DisplayWidth.visibleText("plain> ") == "plain> ")
-  }
 }

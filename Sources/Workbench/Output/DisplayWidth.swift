@@ -17,25 +17,6 @@ public enum DisplayWidth {
     return isWide(first) ? 2 : 1
   }
 
-  /// Text with its ANSI escape sequences (colours, cursor moves) and readline's
-  /// invisible-text markers removed: what a prompt shows.
-  public static func visibleText(_ text: String) -> String {
-    var visible = ""
-    var iterator = text.unicodeScalars.makeIterator()
-    while let scalar = iterator.next() {
-      switch scalar {
-      case "\u{1B}":
-        guard let next = iterator.next(), next == "[" else { continue }
-        while let code = iterator.next(), !(0x40...0x7E).contains(code.value) {}
-      case "\u{01}", "\u{02}":
-        continue
-      default:
-        visible.unicodeScalars.append(scalar)
-      }
-    }
-    return visible
-  }
-
   private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format, .control: return true
