@@ -12,7 +12,8 @@ public enum FlickrBackends {
   /// Offline search over the bundled catalog; search 2 s, counts 0.5 s.
   static let fixture = BackendDefinition<any FlickrSearchService>(
     name: "fixture",
-    summary: "offline catalog of photos in Flickr's wire format (search 2s, counts 500ms)"
+    summary:
+      "offline catalog of photos in Flickr's wire format (by default search 2s, counts 500ms)"
   ) { configuration in
     FlickrFixtureService(
       catalog: FlickrFixtureCatalog.bundled, faults: configuration.faults,

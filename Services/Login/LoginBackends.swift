@@ -12,7 +12,7 @@ public enum LoginBackends {
   /// Any non-empty names log in after 1.5 s.
   static let dummy = BackendDefinition<any UserAPI>(
     name: "dummy",
-    summary: "any non-empty names log in with a fixed token (1.5s)"
+    summary: "any non-empty names log in with a fixed token (by default after 1.5s)"
   ) { configuration in
     DummyUserAPI(faults: configuration.faults, scheduler: configuration.environment.scheduler)
   }

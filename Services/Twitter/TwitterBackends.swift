@@ -12,7 +12,7 @@ public enum TwitterBackends {
   /// Offline search over the bundled tweets; every request takes 0.3 s.
   static let fixture = BackendDefinition<any TwitterService>(
     name: "fixture",
-    summary: "offline tweets in the v2 wire format, dated as if just posted (300ms)"
+    summary: "offline tweets in the v2 wire format, dated as if just posted (by default 300ms)"
   ) { configuration in
     TwitterFixtureService(
       catalog: TwitterFixtureCatalog.bundled, faults: configuration.faults,
