@@ -99,6 +99,19 @@ import Testing
     #expect(weakCanary == nil)
   }
 
+  @Test func aDisposedPropertyRunIsFreedBeforeThePropertyChangesAgain() {
+    let property = MutableProperty(1)
+    property.signal.observeValues { _ in }
+    weak var weakRun: AnyObject?
+    do {
+      let run = property.producer.startWithValues { _ in }
+      weakRun = run as AnyObject
+      property.value = 2
+      run.dispose()
+    }
+    #expect(weakRun == nil)
+  }
+
   @Test func anUnobservedReleasedSignalReleasesItsGenerator() {
     weak var weakCanary: Canary?
     weak var weakSignal: Signal<Int, Never>?

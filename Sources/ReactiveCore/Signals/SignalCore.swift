@@ -103,7 +103,13 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     try deliveryLock.withLock {
       deliveringThread.store(thread, ordering: .relaxed)
       defer { deliveringThread.store(0, ordering: .relaxed) }
-      if let event = try makeEvent() { deliver(event) }
+      if let event = try makeEvent() {
+        deliver(event)
+      } else if version.load(ordering: .acquiring) != snapshotVersion {
+        // Only observers came or went (a property run starting or ending): let a removed
+        // one go now.
+        releaseSnapshot()
+      }
       if !pending.isEmpty { deliverPending() }
     }
   }
@@ -127,7 +133,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
       observer._withUnsafeGuaranteedRef { $0.action(event) }
     }
     // An observer removed during this delivery is let go now, not at the next event.
-    if version.load(ordering: .acquiring) != current { dropSnapshot() }
+    if version.load(ordering: .acquiring) != current { releaseSnapshot() }
   }
 
   /// Delivers the events queued by re-entrant sends, including those they queue.
@@ -153,20 +159,23 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     snapshotCount = observers.count
   }
 
-  @usableFromInline
-  func releaseSnapshot() {
-    guard let elements = snapshotElements else { return }
-    elements.deinitialize(count: snapshotCount)
-    elements.deallocate()
-    snapshotElements = nil
-    snapshotCount = 0
-  }
-
   /// Releases the snapshot and marks it stale, so the next delivery takes a new one.
   @usableFromInline
-  func dropSnapshot() {
-    releaseSnapshot()
+  func releaseSnapshot() {
     snapshotVersion = 0
+    guard let elements = snapshotElements else { return }
+    let count = snapshotCount
+    snapshotElements = nil
+    snapshotCount = 0
+    Self.free(elements, count: count)
+  }
+
+  /// Releases `count` observers at `elements` and their memory. (Plain pointer and
+  /// count: a buffer type of this generic `Observer` costs a metadata lookup a call.)
+  @usableFromInline
+  static func free(_ elements: UnsafeMutablePointer<Observer>, count: Int) {
+    elements.deinitialize(count: count)
+    elements.deallocate()
   }
 
   /// After an observer is removed outside any delivery, lets the snapshot go so the
@@ -185,10 +194,8 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     snapshotCount = 0
     snapshotVersion = 0
     deliveryLock.unlock()
-    // Released outside the lock: an observer's deinit may send into this signal.
-    guard let elements else { return }
-    elements.deinitialize(count: count)
-    elements.deallocate()
+    // Freed outside the lock: an observer's deinit may send into this signal.
+    if let elements { Self.free(elements, count: count) }
   }
 
   deinit {
