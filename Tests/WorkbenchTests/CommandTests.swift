@@ -104,6 +104,13 @@ import Testing
     #expect(
       shell.failure("run searchText")
         == "searchText is not a command; commands: executeSearch, rename")
+    #expect(
+      shell.failure("run executeSerch")
+        == "SampleSearchViewModel has no command 'executeSerch'; did you mean 'executeSearch'? (commands: executeSearch, rename)"
+    )
+    #expect(
+      shell.failure("wait search")
+        == "SampleSearchViewModel has no command 'search' (commands: executeSearch, rename)")
     #expect(shell.failure("run rename") == "rename needs a String value")
     #expect(shell.failure("run executeSearch now") != nil)
   }

@@ -2,14 +2,22 @@ import ViewModels
 
 /// Resolves a path that must lead to a command.
 enum CommandLookup {
-  /// The command at `path`, or an error naming the commands there are.
+  /// The command at `path`, or an error naming the commands there are (and the
+  /// nearest of them to a name that is not a member at all).
   static func command(at path: MemberPath, from root: AnyObject) throws -> InspectableCommand {
+    let commands = Inspection.members(of: root).filter { $0.command != nil }.map(\.name)
+    let list =
+      commands.isEmpty
+      ? "this view-model has no commands" : "commands: \(commands.joined(separator: ", "))"
+    if path.segments.count == 1, case .member(let name) = path.segments[0],
+      Inspection.member(named: name, of: root) == nil
+    {
+      let owner = TypeName.of(type(of: root))
+      throw ShellError(
+        "\(owner) has no command '\(name)'\(DidYouMean.hint(for: name, in: commands)) (\(list))")
+    }
     let resolved = try PathResolver.resolve(path, from: root)
     guard case .command(let command) = resolved.target else {
-      let commands = Inspection.members(of: root).filter { $0.command != nil }.map(\.name)
-      let list =
-        commands.isEmpty
-        ? "this view-model has no commands" : "commands: \(commands.joined(separator: ", "))"
       throw ShellError("\(path) is not a command; \(list)")
     }
     return command
