@@ -91,6 +91,17 @@ import Testing
     #expect(attempts == -8)
   }
 
+  @Test func observeOnKeepsNothingPerDeliveredEvent() {
+    let scheduler = RecordingScheduler()
+    let (signal, input) = Signal<Int, Never>.pipe()
+    var received = 0
+    signal.observe(on: scheduler).observeValues { _ in received += 1 }
+    for value in 0..<100 { input.send(value: value) }
+    #expect(received == 100)
+    #expect(scheduler.liveDisposables == 0, "a delivered event's disposable is not kept")
+    input.sendCompleted()
+  }
+
   @Test func observeOnDeliversOnTheScheduler() {
     let scheduler = TestScheduler()
     let (signal, input) = Signal<Int, Never>.pipe()
@@ -100,5 +111,24 @@ import Testing
     #expect(timeline.entries.isEmpty)
     scheduler.advance()
     #expect(timeline.entries == ["1"])
+  }
+}
+
+/// Runs actions at once and counts how many of the disposables it returned are still
+/// referenced by someone.
+private final class RecordingScheduler: Scheduler, @unchecked Sendable {
+  private var returned: [Weak] = []
+
+  private struct Weak {
+    weak var disposable: AnyDisposable?
+  }
+
+  var liveDisposables: Int { returned.filter { $0.disposable != nil }.count }
+
+  func schedule(_ action: @escaping () -> Void) -> Disposable? {
+    action()
+    let disposable = AnyDisposable()
+    returned.append(Weak(disposable: disposable))
+    return disposable
   }
 }

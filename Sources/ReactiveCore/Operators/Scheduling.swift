@@ -1,9 +1,13 @@
 extension Signal {
   /// Delivers every event on `scheduler`, in order.
+  ///
+  /// The scheduled deliveries are not kept: an event still queued when the signal has
+  /// ended goes to an observer that ignores it, and a long-lived signal holds nothing
+  /// per event it has delivered.
   public func observe(on scheduler: Scheduler) -> Signal<Value, Error> {
     Signal { observer, lifetime in
       lifetime += self.observe { event in
-        lifetime += scheduler.schedule { observer.send(event) }
+        scheduler.schedule { observer.send(event) }
       }
     }
   }
