@@ -51,3 +51,11 @@ func libeditCompletionGenerator(_ text: UnsafePointer<CChar>?, _ state: CInt)
   defer { nextCompletionIndex += 1 }
   return strdup(completionCandidates[nextCompletionIndex])
 }
+
+/// Bound by `rl_add_defun` to `LibeditLineReader.outputKey`: libedit calls it when
+/// `libeditGetCharacter` hands it that key, with `rl_point` and `rl_line_buffer` just
+/// brought up to date, so the reader knows where the cursor is as it prints.
+func libeditShowPendingOutput(_ count: CInt, _ key: CInt) -> CInt {
+  activeLibeditReader?.showPendingOutput(knowsCursor: true)
+  return 0
+}

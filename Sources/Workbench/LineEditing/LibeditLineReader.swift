@@ -16,6 +16,11 @@ import Synchronization
 public final class LibeditLineReader: LineReader {
   /// How many entries the history keeps, in memory and in the file.
   public static let historyLimit: CInt = 1000
+  /// The key (Ctrl-^, unbound in libedit's keymaps) that the reader hands libedit when
+  /// output is waiting, bound to a function that prints it: inside a bound function
+  /// libedit's idea of the line and the cursor is current, so a line that wraps over
+  /// several rows is cleared whole.
+  static let outputKey: CInt = 0x1E
 
   private struct SharedState {
     var isInReadline = false
@@ -30,6 +35,13 @@ public final class LibeditLineReader: LineReader {
   private struct ReadlineThreadState {
     var decoder = UTF8InputDecoder()
     var wasInterrupted = false
+    /// The prompt libedit shows now.
+    var displayedPrompt = ""
+    /// Whether `outputKey` is bound (this libedit has `rl_add_defun`); set before the
+    /// first `readline`.
+    var isOutputKeyBound = false
+    /// Whether `outputKey` was handed to libedit and its function has not run yet.
+    var isOutputKeyOutstanding = false
   }
 
   let symbols: LibeditSymbols
@@ -71,6 +83,10 @@ public final class LibeditLineReader: LineReader {
     symbols.attemptedCompletionFunction.pointee = libeditAttemptedCompletion
     _ = symbols.initialize()
     symbols.stifleHistory?(historyLimit)
+    if let addDefun = symbols.addDefun {
+      reader.readlineThread.isOutputKeyBound =
+        addDefun("mvvm-show-output", libeditShowPendingOutput, outputKey) == 0
+    }
     if let historyFile {
       try? HistoryFile(path: historyFile).createDirectory()
       _ = symbols.readHistory(historyFile)
@@ -117,6 +133,8 @@ public final class LibeditLineReader: LineReader {
       state.isInReadline = true
       state.pendingPrompt = nil
     }
+    readlineThread.displayedPrompt = prompt
+    readlineThread.isOutputKeyOutstanding = false
 
     let raw = prompt.withCString { symbols.readline($0) }
 
@@ -220,6 +238,14 @@ public final class LibeditLineReader: LineReader {
         readlineThread.decoder.reset()
         return -1
       }
+      if readlineThread.isOutputKeyOutstanding {
+        // libedit took the key without calling its function (in the middle of a key
+        // sequence or a search): print here, as libedits without the key do.
+        showPendingOutput()
+      } else if readlineThread.isOutputKeyBound, hasPendingOutput {
+        readlineThread.isOutputKeyOutstanding = true
+        return Self.outputKey
+      }
       if let scalar = readlineThread.decoder.next() {
         return CInt(bitPattern: scalar.value)
       }
@@ -233,8 +259,8 @@ public final class LibeditLineReader: LineReader {
       }
       if fds[1].revents != 0 {
         drainWakePipe()
-        showPendingOutput()
-        continue  // the wake-up may have been Ctrl-C: checked at the top
+        if !readlineThread.isOutputKeyBound { showPendingOutput() }
+        continue  // Ctrl-C, and output through the bound key, are handled at the top
       }
       if fds[0].revents != 0 {
         let count = read(STDIN_FILENO, &buffer, buffer.count)
@@ -261,16 +287,30 @@ public final class LibeditLineReader: LineReader {
   /// The edited line up to the cursor, from `rl_line_buffer` and `rl_point` (a byte offset);
   /// just the word being completed if libedit does not provide them.
   private func lineBeforeCursor(word: String) -> String {
-    guard let buffer = symbols.lineBuffer.pointee else { return word }
-    let bytes = UnsafeBufferPointer(start: buffer, count: strlen(buffer))
-      .prefix(max(0, Int(symbols.point.pointee)))
-    let line = String(decoding: bytes.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    guard let line = editedLineBeforeCursor() else { return word }
     return line.hasSuffix(word) ? line : word
   }
 
+  /// The edited line up to the cursor, from `rl_line_buffer` and `rl_point` (a byte
+  /// offset); nil if libedit does not provide them.
+  private func editedLineBeforeCursor() -> String? {
+    guard let buffer = symbols.lineBuffer.pointee else { return nil }
+    let bytes = UnsafeBufferPointer(start: buffer, count: strlen(buffer))
+      .prefix(max(0, Int(symbols.point.pointee)))
+    return String(decoding: bytes.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// Whether `printAsync` or `updatePrompt` queued something to show.
+  private var hasPendingOutput: Bool {
+    shared.withLock { !$0.pendingOutput.isEmpty || $0.pendingPrompt != nil }
+  }
+
   /// Prints everything `printAsync` queued above the prompt, then redraws prompt and line,
-  /// with the prompt `updatePrompt` queued if there is one.
-  private func showPendingOutput() {
+  /// with the prompt `updatePrompt` queued if there is one. `knowsCursor`: called from the
+  /// bound `outputKey`, where libedit's line and cursor are current, so a line wrapped
+  /// over several rows is cleared from its first; elsewhere only the cursor's row is.
+  func showPendingOutput(knowsCursor: Bool = false) {
+    readlineThread.isOutputKeyOutstanding = false
     let (texts, prompt) = shared.withLock { state in
       defer {
         state.pendingOutput.removeAll()
@@ -279,12 +319,31 @@ public final class LibeditLineReader: LineReader {
       return (state.pendingOutput, state.pendingPrompt)
     }
     guard !texts.isEmpty || prompt != nil else { return }
+    // Up to the row the prompt starts on (a long line wraps over several), to column 0,
+    // clear to the end of the screen, print, and let libedit redraw from there.
+    let rowsAbove = knowsCursor ? rowsAboveCursor() : 0
     if let prompt, let setPrompt = symbols.setPrompt {
       _ = prompt.withCString { setPrompt($0) }
+      readlineThread.displayedPrompt = prompt
     }
-    // To column 0, clear to the end of the screen, print, and let libedit redraw from there.
-    TerminalOutput.write("\r\u{1B}[J" + texts.map(\.asOutputLine).joined())
+    let up = rowsAbove > 0 ? "\u{1B}[\(rowsAbove)A" : ""
+    TerminalOutput.write(up + "\r\u{1B}[J" + texts.map(\.asOutputLine).joined())
     _ = symbols.forcedUpdateDisplay()
+  }
+
+  /// How many rows the cursor is below the row the prompt starts on: the prompt and the
+  /// line up to the cursor wrap at the terminal's width. At an exact multiple of the
+  /// width the cursor may still sit on the full row, so it counts one row fewer there
+  /// (leaving a stale row rather than erasing a row of output).
+  private func rowsAboveCursor() -> Int {
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0,
+      let lineBeforeCursor = editedLineBeforeCursor()
+    else { return 0 }
+    let columns =
+      DisplayWidth.columns(of: readlineThread.displayedPrompt)
+      + DisplayWidth.columns(of: lineBeforeCursor)
+    return max(0, columns - 1) / Int(size.ws_col)
   }
 
   private func drainWakePipe() {

@@ -20,6 +20,9 @@ struct LibeditSymbols: @unchecked Sendable {
   typealias AttemptedCompletionFunction =
     @convention(c) (UnsafePointer<CChar>?, CInt, CInt) -> MatchList?
   typealias GetcFunction = @convention(c) (UnsafeMutablePointer<FILE>?) -> CInt
+  typealias CommandFunction = @convention(c) (CInt, CInt) -> CInt
+  typealias AddDefunFunction =
+    @convention(c) (UnsafePointer<CChar>?, CommandFunction?, CInt) -> CInt
 
   let readline: ReadlineFunction
   let addHistory: PathFunction
@@ -41,6 +44,9 @@ struct LibeditSymbols: @unchecked Sendable {
   let completionAppendCharacter: UnsafeMutablePointer<CInt>?
   /// `rl_set_prompt`: replaces the prompt of the line being edited, when this libedit has it.
   let setPrompt: PathFunction?
+  /// `rl_add_defun`: binds a key to a function; libedit refreshes `rl_point` and
+  /// `rl_line_buffer` before it calls it. When this libedit has it.
+  let addDefun: AddDefunFunction?
 
   /// Loads `libedit.so.2` (or `libedit.so`) and resolves every symbol; nil when the library
   /// or any required symbol is missing. The library is never unloaded.
@@ -87,7 +93,8 @@ struct LibeditSymbols: @unchecked Sendable {
       lineBuffer: lineBuffer,
       point: point,
       completionAppendCharacter: variable("rl_completion_append_character", as: CInt.self),
-      setPrompt: function("rl_set_prompt", as: PathFunction.self)
+      setPrompt: function("rl_set_prompt", as: PathFunction.self),
+      addDefun: function("rl_add_defun", as: AddDefunFunction.self)
     )
   }
 }

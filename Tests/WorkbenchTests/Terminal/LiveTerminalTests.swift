@@ -19,6 +19,22 @@ struct LiveTerminalTests {
     shell = try MvvmTerminalSession()
   }
 
+  @Test func aTypedLineThatWrapsIsClearedFromItsFirstRowBeforeLiveOutput() throws {
+    try shell.run("open flickr", expecting: "opened flickr", then: "flickr> ")
+    try shell.run("set searchText sunset", expecting: #"searchText = "sunset""#, then: "flickr> ")
+    try shell.run("use flickr fixture latency=5s", expecting: "flickr now uses", then: "flickr> ")
+    try shell.run("run executeSearch", expecting: "executeSearch started", then: "flickr> ")
+    // "flickr> " and these 95 columns take two rows of the 80-column terminal.
+    let line = "get " + String(repeating: "searchText ", count: 8) + "end"
+    try terminal.type(line)
+    let typing = try terminal.expect("searchText end")
+    #expect(!typing.contains("pushed"), "the search ended before the line was typed")
+    // Up one row to where the prompt starts, then clear to the end of the screen.
+    let raw = try terminal.expectRaw("→ pushed SearchResultsViewModel")
+    #expect(raw.hasSuffix("\u{1B}[1A\r\u{1B}[J→ pushed SearchResultsViewModel"))
+    try terminal.expect("searchText end")
+  }
+
   @Test func liveOutputAppearsAboveThePromptAndThePartialLineIsRedrawn() throws {
     try shell.run("open flickr", expecting: "opened flickr", then: "flickr> ")
     try shell.run("set searchText sunset", expecting: #"searchText = "sunset""#, then: "flickr> ")

@@ -146,6 +146,27 @@ final class PseudoTerminal {
     }
   }
 
+  /// Reads until `text` shows in the raw output, escape sequences and all, after the
+  /// previous expectation; returns the raw output from there up to and including the
+  /// match. The deadline only stops a hung program.
+  @discardableResult
+  func expectRaw(_ text: String, within seconds: Double = 60) throws -> String {
+    let needle = Array(text.utf8)
+    let deadline = Date().addingTimeInterval(seconds)
+    while true {
+      let raw = Array(output[mark...])
+      if let range = Self.firstRange(of: needle, in: raw) {
+        mark += range.upperBound
+        return String(decoding: raw[..<range.upperBound], as: UTF8.self)
+      }
+      guard Date() < deadline, readSome(timeoutMilliseconds: 200) || Date() < deadline else {
+        throw Failure(
+          description: "timed out waiting for \(text.debugDescription); output since last match: "
+            + String(decoding: raw, as: UTF8.self).debugDescription)
+      }
+    }
+  }
+
   /// The terminal's current settings (the master reports those of the shared line).
   func settings() -> termios {
     var settings = termios()
