@@ -57,6 +57,28 @@ final class DeliveryTally: @unchecked Sendable {
     #expect(!tally.isOverlapping)
   }
 
+  @Test func observersComingAndGoingOnASharedOperatorStageWhileSendingIsSafe() {
+    let (signal, input) = Signal<Int, Never>.pipe()
+    let mapped = signal.map { $0 &* 2 }
+    let steady = DeliveryTally()
+    mapped.observeValues { steady.record($0) }
+    let sends = 50_000
+    DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
+      if thread == 0 {
+        for i in 0..<sends { input.send(value: i) }
+      } else {
+        for _ in 0..<2_000 {
+          let transient = DeliveryTally()
+          let disposable = mapped.observeValues { transient.record($0) }
+          disposable?.dispose()
+        }
+      }
+    }
+    #expect(steady.count == sends)
+    #expect(steady.checksum == (0..<sends).reduce(0, &+) &* 2)
+    #expect(!steady.isOverlapping)
+  }
+
   @Test func observingAndDisposingWhileSendingIsSafe() {
     let (signal, input) = Signal<Int, Never>.pipe()
     let steady = DeliveryTally()

@@ -52,6 +52,23 @@ import Testing
     input.send(value: 2)
   }
 
+  @Test func disposingOneObserverOfAnOperatorsSignalReleasesItAtOnce() {
+    let (signal, input) = Signal<Int, Never>.pipe()
+    let doubled = signal.map { $0 * 2 }.filter { $0 > 0 }
+    doubled.observeValues { _ in }
+    weak var weakCanary: Canary?
+    var disposable: Disposable?
+    do {
+      let canary = Canary(1)
+      weakCanary = canary
+      disposable = doubled.observeValues { _ in _ = canary }
+    }
+    input.send(value: 1)
+    disposable?.dispose()
+    #expect(weakCanary == nil)
+    input.send(value: 2)
+  }
+
   @Test func anObserverThatDisposesItselfWhileReceivingIsReleasedAtOnce() {
     let (signal, input) = Signal<Int, Never>.pipe()
     let doubled = signal.map { $0 * 2 }

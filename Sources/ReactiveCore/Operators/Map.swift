@@ -2,9 +2,11 @@ extension Signal {
   /// Sends `transform` of every value.
   @inlinable
   public func map<U>(_ transform: @escaping (Value) -> U) -> Signal<U, Error> {
-    Signal<U, Error>.unaryStage({ stage, lifetime in
-      lifetime += self.observe { event in stage.deliver(event.map(transform)) }
-    })
+    Signal<U, Error>.unaryStage(
+      after: self,
+      { stage, lifetime in
+        lifetime += self.observe { event in stage.deliver(event.map(transform)) }
+      })
   }
 
   /// Sends the value at `keyPath` of every value.
@@ -20,28 +22,32 @@ extension Signal {
   /// Sends `transform` of every value for which it is not nil.
   @inlinable
   public func compactMap<U>(_ transform: @escaping (Value) -> U?) -> Signal<U, Error> {
-    Signal<U, Error>.unaryStage({ stage, lifetime in
-      lifetime += self.observe { event in
-        switch event {
-        case .value(let value):
-          if let mapped = transform(value) { stage.deliver(.value(mapped)) }
-        case .failed(let error): stage.deliver(.failed(error))
-        case .completed: stage.deliver(.completed)
-        case .interrupted: stage.deliver(.interrupted)
+    Signal<U, Error>.unaryStage(
+      after: self,
+      { stage, lifetime in
+        lifetime += self.observe { event in
+          switch event {
+          case .value(let value):
+            if let mapped = transform(value) { stage.deliver(.value(mapped)) }
+          case .failed(let error): stage.deliver(.failed(error))
+          case .completed: stage.deliver(.completed)
+          case .interrupted: stage.deliver(.interrupted)
+          }
         }
-      }
-    })
+      })
   }
 
   /// Sends only the values that satisfy `isIncluded`.
   @inlinable
   public func filter(_ isIncluded: @escaping (Value) -> Bool) -> Signal<Value, Error> {
-    Signal.unaryStage({ stage, lifetime in
-      lifetime += self.observe { event in
-        if case .value(let value) = event, !isIncluded(value) { return }
-        stage.deliver(event)
-      }
-    })
+    Signal.unaryStage(
+      after: self,
+      { stage, lifetime in
+        lifetime += self.observe { event in
+          if case .value(let value) = event, !isIncluded(value) { return }
+          stage.deliver(event)
+        }
+      })
   }
 }
 

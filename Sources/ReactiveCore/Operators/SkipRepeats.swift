@@ -4,16 +4,18 @@ extension Signal {
   @inlinable
   public func skipRepeats(_ isEquivalent: @escaping (Value, Value) -> Bool) -> Signal<Value, Error>
   {
-    Signal.unaryStage({ stage, lifetime in
-      let previous = StageState<Value?>(nil)
-      lifetime += self.observe { event in
-        if case .value(let value) = event {
-          if let last = previous.value, isEquivalent(last, value) { return }
-          previous.value = value
+    Signal.unaryStage(
+      after: self,
+      { stage, lifetime in
+        let previous = StageState<Value?>(nil)
+        lifetime += self.observe { event in
+          if case .value(let value) = event {
+            if let last = previous.value, isEquivalent(last, value) { return }
+            previous.value = value
+          }
+          stage.deliver(event)
         }
-        stage.deliver(event)
-      }
-    })
+      })
   }
 }
 

@@ -17,13 +17,16 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
     generator(core.makeInput(), core.lifetime)
   }
 
-  /// A signal for a unary operator stage. `generator` gets the stage's core and must
-  /// call `deliver` on it only from inside the deliveries of the one upstream signal it
-  /// observes, which already serialize them and queue re-entrant sends: the stage skips
-  /// its own lock and the hop through an input observer.
+  /// A signal for a unary operator stage after `upstream`. `generator` gets the stage's
+  /// core and must call `deliver` on it only from inside the deliveries of `upstream`,
+  /// which already serialize them and queue re-entrant sends: the stage skips its own
+  /// lock and the hop through an input observer.
   @inlinable
-  static func unaryStage(_ generator: (SignalCore<Value, Error>, Lifetime) -> Void) -> Signal {
-    Signal(stage: SignalCore(isStage: true), generator: generator)
+  static func unaryStage<UpstreamValue, UpstreamError>(
+    after upstream: Signal<UpstreamValue, UpstreamError>,
+    _ generator: (SignalCore<Value, Error>, Lifetime) -> Void
+  ) -> Signal {
+    Signal(stage: SignalCore(stageAfter: upstream.core), generator: generator)
   }
 
   @inlinable

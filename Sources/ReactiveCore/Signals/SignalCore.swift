@@ -64,15 +64,26 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
 
   /// The generator's lifetime: ends when the signal terminates or is released.
   @usableFromInline let lifetime: Lifetime
-  /// Whether this is a unary operator's stage, delivered to from inside its upstream's
-  /// deliveries rather than under its own `deliveryLock`.
-  @usableFromInline let isStage: Bool
+  /// For a unary operator's stage, which is delivered to from inside its upstream's
+  /// deliveries rather than under its own `deliveryLock`: runs a closure the way the
+  /// upstream's `runIfIdle` does. Nil for a core that serializes its own deliveries.
+  @usableFromInline let runIfUpstreamIdle: ((() -> Void) -> Void)?
 
-  /// A core that serializes its own deliveries, or, with `isStage`, the core of a unary
-  /// operator's stage (see `Signal.unaryStage`).
+  /// A core that serializes its own deliveries.
   @usableFromInline
-  init(isStage: Bool = false) {
-    self.isStage = isStage
+  init() {
+    runIfUpstreamIdle = nil
+    lifetime = Lifetime(lifetimeToken)
+  }
+
+  /// The core of a unary operator's stage after `upstream` (see `Signal.unaryStage`).
+  /// It holds the upstream weakly: once the upstream is gone nothing delivers here.
+  @usableFromInline
+  init<UpstreamValue, UpstreamError>(stageAfter upstream: SignalCore<UpstreamValue, UpstreamError>)
+  {
+    runIfUpstreamIdle = { [weak upstream] body in
+      if let upstream { upstream.runIfIdle(body) } else { body() }
+    }
     lifetime = Lifetime(lifetimeToken)
   }
 
@@ -178,24 +189,37 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     elements.deallocate()
   }
 
+  /// Runs `body` while holding the lock that serializes this core's deliveries (for a
+  /// stage, that of the nearest upstream that serializes its own), if no delivery is
+  /// under way; otherwise does not run it. Never waits.
+  @usableFromInline
+  func runIfIdle(_ body: () -> Void) {
+    if let runIfUpstreamIdle {
+      runIfUpstreamIdle(body)
+      return
+    }
+    guard deliveringThread.load(ordering: .relaxed) != currentThreadID(), deliveryLock.tryLock()
+    else { return }
+    defer { deliveryLock.unlock() }
+    body()
+  }
+
   /// After an observer is removed outside any delivery, lets the snapshot go so the
   /// observer (and what its closure holds) is released now rather than at the next
-  /// event. Skipped when a delivery is under way: that delivery drops the snapshot as it
-  /// ends. A stage's snapshot belongs to its upstream's deliveries, so a stage keeps it
-  /// until its next event or its end.
+  /// event. Skipped when a delivery is under way: a delivery of this core drops the
+  /// snapshot as it ends; a removal made during an upstream's delivery, outside this
+  /// stage's, leaves it until the stage's next event.
   @usableFromInline
   func dropSnapshotIfIdle() {
-    guard !isStage, deliveringThread.load(ordering: .relaxed) != currentThreadID(),
-      deliveryLock.tryLock()
-    else { return }
-    let elements = snapshotElements
-    let count = snapshotCount
-    snapshotElements = nil
-    snapshotCount = 0
-    snapshotVersion = 0
-    deliveryLock.unlock()
+    var detached: (elements: UnsafeMutablePointer<Observer>, count: Int)?
+    runIfIdle {
+      if let elements = snapshotElements { detached = (elements, snapshotCount) }
+      snapshotElements = nil
+      snapshotCount = 0
+      snapshotVersion = 0
+    }
     // Freed outside the lock: an observer's deinit may send into this signal.
-    if let elements { Self.free(elements, count: count) }
+    if let detached { Self.free(detached.elements, count: detached.count) }
   }
 
   deinit {
