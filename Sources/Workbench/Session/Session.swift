@@ -27,11 +27,12 @@ public final class Session: @unchecked Sendable {
   /// The navigation stack, bottom first.
   public private(set) var stack: [Screen] = []
   /// The watched paths.
-  public private(set) lazy var watches = WatchList(console: console, hop: later)
+  public private(set) lazy var watches = WatchList(
+    console: console, hop: { [weak self] body in self?.later(body) })
   /// `trace on|off`.
   public private(set) lazy var tracer = Tracer(
-    console: console, hop: later,
-    hopShortlyAfter: { [unowned self] body in self.later(after: Tracer.foldingWindow, body) })
+    console: console, hop: { [weak self] body in self?.later(body) },
+    hopShortlyAfter: { [weak self] body in self?.later(after: Tracer.foldingWindow, body) })
   /// Which members changed when the shell set a property or ran a command, per
   /// view-model: what `graph` shows as observed bindings.
   public internal(set) var observedBindings: [ObjectIdentifier: [ObservedBinding]] = [:]
