@@ -1,6 +1,5 @@
 import Foundation
 import Glibc
-import Synchronization
 
 /// A line reader with editing, history and Tab completion, using the system libedit loaded
 /// at run time. Create it with `make(historyFile:)`; only one can be open per process,
@@ -48,8 +47,8 @@ public final class LibeditLineReader: LineReader {
   private let historyPath: String?
   private let wakeReadFD: CInt
   private let wakeWriteFD: CInt
-  private let previousInterruptAction: Mutex<sigaction?>
-  private let shared = Mutex(SharedState())
+  private let previousInterruptAction: Guarded<sigaction?>
+  private let shared = Guarded(SharedState())
   nonisolated(unsafe) private var readlineThread = ReadlineThreadState()
 
   /// Whether libedit can be loaded on this machine (regardless of the terminal).
@@ -100,7 +99,7 @@ public final class LibeditLineReader: LineReader {
     self.historyPath = historyPath
     self.wakeReadFD = wakeReadFD
     self.wakeWriteFD = wakeWriteFD
-    self.previousInterruptAction = Mutex(nil)
+    self.previousInterruptAction = Guarded(nil)
   }
 
   /// libedit silently drops non-ASCII input in the "C" locale, which is what a process

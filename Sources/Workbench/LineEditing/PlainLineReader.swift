@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A line reader without editing, for input that is not a terminal or when libedit is missing.
 ///
@@ -11,9 +10,9 @@ public final class PlainLineReader: LineReader {
     var history: [String] = []
   }
 
-  private let state = Mutex(State())
+  private let state = Guarded(State())
   /// Serializes every write to standard output made by this reader.
-  private let outputLock = Mutex(())
+  private let outputLock = Guarded(())
   private let showsPrompt: Bool
 
   /// Creates a reader on standard input. With `showsPrompt` false (useful when input is a

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A line reader for tests: returns the results it was given in order, then `.endOfInput`,
 /// and records everything the code under test did with it.
 public final class ScriptedLineReader: LineReader {
@@ -12,11 +10,11 @@ public final class ScriptedLineReader: LineReader {
     var completer: (@Sendable (String) -> [String])?
   }
 
-  private let state: Mutex<State>
+  private let state: Guarded<State>
 
   /// A reader that answers with `results` (lines, interruptions, end of input) in order.
   public init(results: [LineReadResult]) {
-    state = Mutex(State(remaining: results))
+    state = Guarded(State(remaining: results))
   }
 
   /// A reader that answers with `lines` in order, then `.endOfInput`.

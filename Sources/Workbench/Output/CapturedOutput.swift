@@ -1,8 +1,6 @@
-import Synchronization
-
 /// An output sink that keeps every line, for tests and for comparing runs.
 public final class CapturedOutput: OutputSink {
-  private let lines = Mutex<[(OutputChannel, String)]>([])
+  private let lines = Guarded<[(OutputChannel, String)]>([])
 
   /// An empty capture.
   public init() {}

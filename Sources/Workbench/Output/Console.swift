@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The shell's output: results, live events and errors, styled when colour is on.
 public final class Console: Sendable {
   /// Where the lines go.
@@ -7,9 +5,9 @@ public final class Console: Sendable {
   /// Whether styles are applied.
   public let usesColor: Bool
   /// Live lines held back by `holdLive()`, nil when lines go out at once.
-  private let heldLive = Mutex<[String]?>(nil)
+  private let heldLive = Guarded<[String]?>(nil)
   /// Trace lines held back for folding; they go out before any other line.
-  private let heldTrace = Mutex(TraceCoalescer())
+  private let heldTrace = Guarded(TraceCoalescer())
 
   /// A console writing to `sink`.
   public init(sink: any OutputSink, usesColor: Bool) {
