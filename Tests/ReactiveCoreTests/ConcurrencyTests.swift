@@ -60,43 +60,38 @@ final class DeliveryTally: @unchecked Sendable {
   @Test func observersComingAndGoingOnASharedOperatorStageWhileSendingIsSafe() {
     let (signal, input) = Signal<Int, Never>.pipe()
     let mapped = signal.map { $0 &* 2 }
-    let steady = DeliveryTally()
-    mapped.observeValues { steady.record($0) }
-    let sends = 50_000
-    DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
-      if thread == 0 {
-        for i in 0..<sends { input.send(value: i) }
-      } else {
-        for _ in 0..<2_000 {
-          let transient = DeliveryTally()
-          let disposable = mapped.observeValues { transient.record($0) }
-          disposable?.dispose()
-        }
-      }
+    sendWhileObserversComeAndGo(into: input, watching: mapped, doubled: true) { tally in
+      mapped.observeValues { tally.record($0) }
     }
-    #expect(steady.count == sends)
-    #expect(steady.checksum == (0..<sends).reduce(0, &+) &* 2)
-    #expect(!steady.isOverlapping)
   }
 
   @Test func observingAndDisposingWhileSendingIsSafe() {
     let (signal, input) = Signal<Int, Never>.pipe()
+    sendWhileObserversComeAndGo(into: input, watching: signal, doubled: false) { tally in
+      signal.map { $0 + 1 }.observeValues { tally.record($0) }
+    }
+  }
+
+  /// Sends 0..<50,000 into `input` from one thread while the other threads each add and
+  /// remove 2,000 observers with `observeBriefly`; a steady observer of `watched` (which
+  /// sends each value, or each value doubled) must see every value once, one at a time.
+  private func sendWhileObserversComeAndGo(
+    into input: Signal<Int, Never>.Observer, watching watched: Signal<Int, Never>,
+    doubled: Bool, observeBriefly: @escaping @Sendable (DeliveryTally) -> Disposable?
+  ) {
     let steady = DeliveryTally()
-    signal.observeValues { steady.record($0) }
+    watched.observeValues { steady.record($0) }
     let sends = 50_000
     DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
       if thread == 0 {
         for i in 0..<sends { input.send(value: i) }
       } else {
-        for _ in 0..<2_000 {
-          let transient = DeliveryTally()
-          let disposable = signal.map { $0 + 1 }.observeValues { transient.record($0) }
-          disposable?.dispose()
-        }
+        for _ in 0..<2_000 { observeBriefly(DeliveryTally())?.dispose() }
       }
     }
+    let sum = (0..<sends).reduce(0, &+)
     #expect(steady.count == sends)
-    #expect(steady.checksum == (0..<sends).reduce(0, &+))
+    #expect(steady.checksum == (doubled ? sum &* 2 : sum))
     #expect(!steady.isOverlapping)
   }
 
