@@ -5,22 +5,28 @@ enum CommandLookup {
   /// The command at `path`, or an error naming the commands there are (and the
   /// nearest of them to a name that is not a member at all).
   static func command(at path: MemberPath, from root: AnyObject) throws -> InspectableCommand {
-    let commands = Inspection.members(of: root).filter { $0.command != nil }.map(\.name)
-    let list =
-      commands.isEmpty
-      ? "this view-model has no commands" : "commands: \(commands.joined(separator: ", "))"
     if path.segments.count == 1, case .member(let name) = path.segments[0],
       Inspection.member(named: name, of: root) == nil
     {
-      let owner = TypeName.of(type(of: root))
+      let commands = commandNames(of: root)
       throw ShellError(
-        "\(owner) has no command '\(name)'\(DidYouMean.hint(for: name, in: commands)) (\(list))")
+        "\(TypeName.of(type(of: root))) has no command '\(name)'"
+          + "\(DidYouMean.hint(for: name, in: commands)) (\(listing(commands)))")
     }
     let resolved = try PathResolver.resolve(path, from: root)
     guard case .command(let command) = resolved.target else {
-      throw ShellError("\(path) is not a command; \(list)")
+      throw ShellError("\(path) is not a command; \(listing(commandNames(of: root)))")
     }
     return command
+  }
+
+  private static func commandNames(of root: AnyObject) -> [String] {
+    Inspection.members(of: root).filter { $0.command != nil }.map(\.name)
+  }
+
+  private static func listing(_ commands: [String]) -> String {
+    commands.isEmpty
+      ? "this view-model has no commands" : "commands: \(commands.joined(separator: ", "))"
   }
 
   /// Why a command is disabled when its view-model does not say.
