@@ -20,14 +20,42 @@ let package = Package(
       path: "Services/Twitter", resources: [.copy("Resources")]),
     .target(
       name: "LoginBackends", dependencies: ["ReactiveCore", "Model"], path: "Services/Login"),
+    // What any view-model needs, built-in or brought by a plugin: the ViewModel protocol,
+    // the services it is given, app definitions and actions that explain themselves.
     .target(
-      name: "ViewModels", dependencies: ["ReactiveCore", "Model"], path: "Sources/ViewModels"),
+      name: "ViewModelKit", dependencies: ["ReactiveCore", "Model"],
+      path: "Sources/ViewModels/Kit"),
+    // The built-in apps' view-models.
     .target(
-      name: "Workbench", dependencies: ["ReactiveCore", "Model", "ViewModels"],
+      name: "ViewModels", dependencies: ["ReactiveCore", "Model", "ViewModelKit"],
+      path: "Sources/ViewModels/Apps"),
+    // What reaches the terminal: widths, wrapping, tables, shortening, escaping.
+    .target(name: "TerminalText", path: "Sources/Text"),
+    // Reusable text widgets, fed only by `<~` bindings.
+    .target(
+      name: "Widgets", dependencies: ["ReactiveCore", "TerminalText"],
+      path: "Sources/Views/Widgets"),
+    // The built-in apps' screens, made of widgets bound to their view-models.
+    .target(
+      name: "Views",
+      dependencies: ["ReactiveCore", "Model", "ViewModelKit", "ViewModels", "Widgets"],
+      path: "Sources/Views/Screens"),
+    // Looking into any view-model: members, values, literals, what derives from what.
+    .target(
+      name: "Inspection", dependencies: ["ReactiveCore", "ViewModelKit"],
+      path: "Sources/Inspection"),
+    .target(
+      name: "Workbench",
+      dependencies: [
+        "ReactiveCore", "Model", "ViewModelKit", "ViewModels", "TerminalText", "Widgets",
+        "Views", "Inspection",
+      ],
       path: "Sources/Workbench"),
     .executableTarget(
       name: "mvvm",
-      dependencies: ["Workbench", "FlickrBackends", "TwitterBackends", "LoginBackends"],
+      dependencies: [
+        "Workbench", "ViewModels", "FlickrBackends", "TwitterBackends", "LoginBackends",
+      ],
       path: "Sources/mvvm"),
     .executableTarget(
       name: "CoreBench", dependencies: ["ReactiveCore"], path: "Benchmarks/CoreBench"),
@@ -45,20 +73,22 @@ let package = Package(
     .target(
       name: "FixtureTestSupport",
       dependencies: [
-        "ReactiveCore", "Model", "ViewModels", "FlickrBackends", "TwitterBackends", "LoginBackends",
+        "ReactiveCore", "Model", "ViewModelKit", "ViewModels", "FlickrBackends", "TwitterBackends",
+        "LoginBackends",
       ],
       path: "Tests/FixtureTestSupport"),
     .testTarget(
       name: "ViewModelsTests",
       dependencies: [
-        "ReactiveCore", "Model", "ViewModels", "FlickrBackends", "TwitterBackends", "LoginBackends",
-        "FixtureTestSupport",
+        "ReactiveCore", "Model", "ViewModelKit", "ViewModels", "FlickrBackends", "TwitterBackends",
+        "LoginBackends", "FixtureTestSupport", "Inspection",
       ],
       path: "Tests/ViewModelsTests"),
     .testTarget(
       name: "WorkbenchTests",
       dependencies: [
-        "Workbench", "FlickrBackends", "TwitterBackends", "LoginBackends", "FixtureTestSupport",
+        "Workbench", "ViewModelKit", "ViewModels", "Inspection", "TerminalText", "Widgets", "Views",
+        "FlickrBackends", "TwitterBackends", "LoginBackends", "FixtureTestSupport",
       ],
       path: "Tests/WorkbenchTests",
       resources: [.copy("Scripts")]),

@@ -4,6 +4,7 @@ import LoginBackends
 import Model
 import ReactiveCore
 import TwitterBackends
+import ViewModelKit
 import ViewModels
 
 /// The real backends registered as the shell registers them (offline defaults), on a

@@ -1,4 +1,5 @@
 import Testing
+import ViewModelKit
 
 @testable import Workbench
 
@@ -7,15 +8,15 @@ import Testing
     let options = try CommandLineOptions(arguments: [
       "--script", "demo.mvvm", "--keep-going", "--clock", "virtual", "--color=never",
     ])
-    #expect(options.action == .script(path: "demo.mvvm"))
+    #expect(options.mode == .script(path: "demo.mvvm"))
     #expect(options.keepsGoing)
     #expect(options.clock == .virtual)
     #expect(options.color == .never)
     #expect(
-      try CommandLineOptions(arguments: ["--script=x.mvvm"]).action == .script(path: "x.mvvm"))
-    #expect(try CommandLineOptions(arguments: ["--help"]).action == .help)
-    #expect(try CommandLineOptions(arguments: ["--version"]).action == .version)
-    #expect(try CommandLineOptions(arguments: []).action == .shell)
+      try CommandLineOptions(arguments: ["--script=x.mvvm"]).mode == .script(path: "x.mvvm"))
+    #expect(try CommandLineOptions(arguments: ["--help"]).mode == .help)
+    #expect(try CommandLineOptions(arguments: ["--version"]).mode == .version)
+    #expect(try CommandLineOptions(arguments: []).mode == .shell)
   }
 
   @Test func badUsageNamesTheNearestOption() {

@@ -39,7 +39,9 @@ import Testing
     let lines = shell.run("ls").printed
     #expect(lines.first == "SampleSearchViewModel \"Sample Search\"")
     #expect(lines.contains("  title           \"Sample Search\"  String, read-only"))
-    #expect(lines.contains("  executeSearch   disabled, idle  command"))
+    #expect(
+      lines.contains(
+        "  executeSearch   disabled (searchText must be longer than 3 characters), idle  command"))
     #expect(lines.contains("  rename          enabled, idle  command, takes String"))
     shell.run("open empty")
     #expect(shell.run("show").printed == ["EmptyViewModel", "  (no properties or commands)"])
@@ -52,8 +54,10 @@ import Testing
     #expect(shell.run("get executeSearch.isEnabled").printed == ["executeSearch.isEnabled = false"])
     #expect(
       shell.run("get executeSearch").printed == [
-        "executeSearch = enabled, idle".replacingOccurrences(of: "enabled", with: "disabled")
+        "executeSearch = disabled (searchText must be longer than 3 characters), idle"
       ])
+    shell.run("set searchText sunset")
+    #expect(shell.run("get executeSearch").printed == ["executeSearch = enabled, idle"])
     #expect(shell.run("get recentSearches.count").printed == ["recentSearches.count = 0"])
     #expect(shell.run("get homepage").printed == ["homepage = https://example.com/home"])
     #expect(shell.run("get nickname").printed == ["nickname = nil"])

@@ -1,4 +1,5 @@
 import Foundation
+import Inspection
 import ReactiveCore
 import Testing
 import ViewModels
@@ -78,19 +79,27 @@ import ViewModels
         == "Page(query: \"sun\", items: [2 items])")
   }
 
-  @Test func aDisabledCommandRefusesToStart() {
+  @Test func aDisabledActionRefusesToStartAndSaysWhy() {
     let viewModel = makeViewModel()
-    let command = Inspection.member(named: "executeSearch", of: viewModel)?.command
-    #expect(throws: InspectionError.commandDisabled(reason: nil)) {
-      try command?.start(with: nil) { _ in }
+    let action = Inspection.member(named: "executeSearch", of: viewModel)?.action
+    let reason = "searchText must be longer than 3 characters"
+    #expect(action?.reasonDisabled == reason)
+    #expect(throws: InspectionError.actionDisabled(reason: reason)) {
+      try action?.start(with: nil) { _ in }
     }
-    #expect(
-      viewModel.reasonDisabled("executeSearch") == "searchText must be longer than 3 characters")
+    viewModel.searchText.value = "sunset"
+    #expect(action?.reasonDisabled == nil)
+  }
+
+  @Test func anActionWithAPlainBoolRuleHasNoReason() {
+    let enabled = MutableProperty(false)
+    let action = Action<Void, Void, Never>(enabledIf: enabled) { .empty }
+    #expect((action as InspectableAction).reasonDisabled == nil)
   }
 
   @Test func aCommandRunsWithAConvertedInputAndReportsItsEvents() throws {
     let viewModel = makeViewModel()
-    let command = try #require(Inspection.member(named: "rename", of: viewModel)?.command)
+    let command = try #require(Inspection.member(named: "rename", of: viewModel)?.action)
     #expect(command.takesInput)
     var events: [String] = []
     _ = try command.start(with: .text("sam")) { event in
@@ -101,7 +110,7 @@ import ViewModels
       }
     }
     #expect(events == ["value SAM", "completed"])
-    #expect(throws: InspectionError.commandNeedsInput(type: "String")) {
+    #expect(throws: InspectionError.actionNeedsInput(type: "String")) {
       try command.start(with: nil) { _ in }
     }
   }

@@ -1,7 +1,7 @@
 /// The options of the `mvvm` executable, validated before anything runs.
 public struct CommandLineOptions: Equatable, Sendable {
   /// What the process should do.
-  public enum Action: Equatable, Sendable {
+  public enum Mode: Equatable, Sendable {
     /// Run the shell (interactive, or a script on standard input).
     case shell
     /// Run the script in a file.
@@ -13,7 +13,7 @@ public struct CommandLineOptions: Equatable, Sendable {
   }
 
   /// What to do.
-  public var action: Action = .shell
+  public var mode: Mode = .shell
   /// `--keep-going`: run every line of a script even after a failure.
   public var keepsGoing = false
   /// `--clock real|virtual`: the clock the session starts on.
@@ -59,7 +59,7 @@ public struct CommandLineOptions: Equatable, Sendable {
       let inline = parts.count == 2 ? parts[1] : nil
       switch option {
       case "--script":
-        action = .script(path: try value(of: option, inline: inline))
+        mode = .script(path: try value(of: option, inline: inline))
       case "--keep-going":
         keepsGoing = true
       case "--clock":
@@ -77,9 +77,9 @@ public struct CommandLineOptions: Equatable, Sendable {
       case "--no-history":
         usesHistory = false
       case "--help", "-h":
-        action = .help
+        mode = .help
       case "--version":
-        action = .version
+        mode = .version
       default:
         let hint = DidYouMean.hint(for: option, in: Self.knownOptions)
         if option.hasPrefix("-") {

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Model
+import ViewModelKit
 
 /// The `mvvm` program: parses the command line, builds the session and runs the shell
 /// or a script. The executable only wires in the backends and calls `run`.
@@ -24,7 +25,7 @@ public enum WorkbenchMain {
       FileHandle.standardError.write(Data("mvvm: \(error)\n\(CommandLineOptions.usage)\n".utf8))
       return ExitCode.usage.rawValue
     }
-    switch options.action {
+    switch options.mode {
     case .help:
       print(CommandLineOptions.usage)
       return ExitCode.success.rawValue

@@ -1,4 +1,4 @@
-import ViewModels
+import Inspection
 
 /// `expect PATH [OP] VALUE`: checks a value; a failed check makes a script fail.
 public struct ExpectCommand: ShellCommand {
@@ -51,7 +51,7 @@ public struct ExpectCommand: ShellCommand {
 
   public func run(in session: Session) throws -> CommandOutcome {
     let resolved = try PathResolver.resolve(path, from: try session.requireFocus())
-    if case .command = resolved.target {
+    if case .action = resolved.target {
       throw ShellError("\(path) is a command; expect \(path).isEnabled or \(path).isExecuting")
     }
     let statement = "\(path) \(comparison.rawValue) \(expected)"

@@ -1,10 +1,11 @@
-import ViewModels
+import Inspection
+import ViewModelKit
 
 /// The table `show` prints: each member's name, value and type; settable properties and
 /// commands marked.
 enum MemberListing {
   /// The listing of `viewModel`.
-  static func render(_ viewModel: AnyObject, console: Console) -> String {
+  static func render(_ viewModel: any ViewModel, console: Console) -> String {
     let members = Inspection.members(of: viewModel)
     let width = members.map(\.name.count).max() ?? 0
     var lines = [console.styled(Inspection.label(of: viewModel), .name)]
@@ -18,10 +19,10 @@ enum MemberListing {
         lines.append(
           "  \(name)  \(ValueFormatter.describe(property.currentValue))  \(console.styled("\(type), \(access)", .dim))"
         )
-      case .command(let command):
+      case .action(let action):
         let input =
-          command.takesInput ? "command, takes \(TypeName.of(command.inputType))" : "command"
-        lines.append("  \(name)  \(CommandState(command: command))  \(console.styled(input, .dim))")
+          action.takesInput ? "command, takes \(TypeName.of(action.inputType))" : "command"
+        lines.append("  \(name)  \(ActionState(action: action))  \(console.styled(input, .dim))")
       }
     }
     return lines.joined(separator: "\n")

@@ -1,10 +1,10 @@
-import ViewModels
+import ViewModelKit
 
 /// Finds the view-model that holds the member at the end of a path
 /// (`searchResults[0]` for `searchResults[0].isVisible`).
 enum OwnerLookup {
   /// The view-model holding the last member of `path`, or `root` for a one-word path.
-  static func owner(of path: MemberPath, from root: AnyObject) throws -> AnyObject {
+  static func owner(of path: MemberPath, from root: any ViewModel) throws -> any ViewModel {
     var segments = path.segments
     while let last = segments.popLast() {
       if case .member = last { break }

@@ -5,12 +5,12 @@ enum PathCompletion {
     session.focus.map(PathResolver.completions(from:)) ?? []
   }
 
-  /// The paths of commands in the focus.
-  static func commands(in session: Session) -> [String] {
+  /// The paths of the actions in the focus, which `run` and `wait` take.
+  static func actions(in session: Session) -> [String] {
     guard let focus = session.focus else { return [] }
     return PathResolver.completions(from: focus).filter {
       (try? PathResolver.resolve(MemberPath(parsing: $0), from: focus)).map {
-        if case .command = $0.target { return true }
+        if case .action = $0.target { return true }
         return false
       } ?? false
     }

@@ -1,5 +1,5 @@
+import Inspection
 import ReactiveCore
-import ViewModels
 
 /// `run COMMAND [VALUE]`: starts a command and returns at once; its events print as they
 /// arrive.
@@ -28,12 +28,12 @@ public struct RunCommand: ShellCommand {
   )
     -> [String]
   {
-    index == 0 ? PathCompletion.commands(in: session) : []
+    index == 0 ? PathCompletion.actions(in: session) : []
   }
 
   public func run(in session: Session) throws -> CommandOutcome {
     let focus = try session.requireFocus()
-    let command = try CommandLookup.command(at: path, from: focus)
+    let action = try ActionLookup.action(at: path, from: focus)
     let owner = try OwnerLookup.owner(of: path, from: focus)
     let name = path.description
     let console = session.console
@@ -43,15 +43,12 @@ public struct RunCommand: ShellCommand {
     defer { console.releaseLive() }
     do {
       run = try session.recordingBindings(from: OwnerLookup.memberName(of: path), in: owner) {
-        try command.start(with: input) { event in
-          console.live("\(name): \(CommandEventText.describe(event))")
+        try action.start(with: input) { event in
+          console.live("\(name): \(ActionEventText.describe(event))")
         }
       }
-    } catch InspectionError.commandDisabled {
-      let reason = (owner as? CommandAvailabilityExplaining)?.reasonDisabled(
-        OwnerLookup.memberName(of: path))
-      let why = reason ?? CommandLookup.defaultReason(command)
-      throw ShellError("\(name) is disabled: \(why)")
+    } catch InspectionError.actionDisabled {
+      throw ShellError("\(name) is disabled: \(ActionLookup.reasonDisabled(action))")
     } catch let error as InspectionError {
       throw ShellError("\(name) \(error)")
     }

@@ -1,4 +1,4 @@
-import ViewModels
+import Inspection
 
 /// `set PATH VALUE`: sets a settable property.
 public struct SetCommand: ShellCommand {

@@ -1,4 +1,4 @@
-import ViewModels
+import Inspection
 
 /// `stack`: lists the navigation stack.
 public struct StackCommand: ShellCommand {

@@ -1,4 +1,4 @@
-import ViewModels
+import Inspection
 
 /// Compares an inspected value with a typed literal for `expect`.
 enum ValueComparison {

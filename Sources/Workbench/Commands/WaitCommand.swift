@@ -1,13 +1,14 @@
 import Foundation
-import ViewModels
+import Inspection
+import ViewModelKit
 
-/// `wait [COMMAND] [--timeout DURATION]`: blocks until a command (or everything) is idle.
+/// `wait [COMMAND] [--timeout DURATION]`: blocks until an action (or everything) is idle.
 public struct WaitCommand: ShellCommand {
   public static let name = "wait"
   public static let synopsis = "wait [COMMAND] [--timeout DURATION]"
   public static let help = """
     Blocks until COMMAND (or everything) is idle.
-    Without COMMAND, waits until no command of the current view-model is executing and nothing is scheduled on the clock (repeating timers aside).
+    Without COMMAND, waits until no action of the current view-model is executing and nothing is scheduled on the clock (repeating timers aside).
     On the virtual clock it advances virtual time from one scheduled action to the next instead of sleeping; on the real clock it waits, and Ctrl-C stops waiting.
     Either way it gives up after --timeout (default 10s) with an error.
     """
@@ -15,7 +16,7 @@ public struct WaitCommand: ShellCommand {
   /// The default bound on waiting.
   static let defaultTimeout: TimeInterval = 10
 
-  /// The command waited for, if any.
+  /// The action waited for, if any.
   let path: MemberPath?
   /// How long to wait at most, in seconds.
   let timeout: TimeInterval
@@ -47,7 +48,7 @@ public struct WaitCommand: ShellCommand {
   )
     -> [String]
   {
-    index == 0 ? PathCompletion.commands(in: session) + ["--timeout"] : []
+    index == 0 ? PathCompletion.actions(in: session) + ["--timeout"] : []
   }
 
   public func run(in session: Session) throws -> CommandOutcome {
@@ -81,15 +82,15 @@ public struct WaitCommand: ShellCommand {
     return .done
   }
 
-  private func idleCondition(focus: AnyObject, session: Session) throws -> () -> Bool {
+  private func idleCondition(focus: any ViewModel, session: Session) throws -> () -> Bool {
     if let path {
-      let command = try CommandLookup.command(at: path, from: focus)
-      return { (command.executingProperty.currentValue as? Bool) != true }
+      let action = try ActionLookup.action(at: path, from: focus)
+      return { (action.executingProperty.currentValue as? Bool) != true }
     }
-    let commands = Inspection.members(of: focus).compactMap(\.command)
+    let actions = Inspection.members(of: focus).compactMap(\.action)
     let clock = session.clock
     return {
-      commands.allSatisfy { ($0.executingProperty.currentValue as? Bool) != true }
+      actions.allSatisfy { ($0.executingProperty.currentValue as? Bool) != true }
         && clock.pendingActionCount == 0
     }
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TerminalText
 
 /// A line reader with editing, history and Tab completion, using the system libedit loaded
 /// at run time. Create it with `make(historyFile:)`; only one can be open per process,

@@ -1,4 +1,5 @@
-import ViewModels
+import Inspection
+import ViewModelKit
 
 /// The fallback `view`: a title, then each member with its value, lists item by item.
 public struct GenericScreenRenderer: ScreenRenderer {
@@ -9,15 +10,15 @@ public struct GenericScreenRenderer: ScreenRenderer {
   public init() {}
 
   /// Draws any view-model.
-  public func render(_ viewModel: AnyObject, width: Int) -> String? {
+  public func render(_ viewModel: any ViewModel, width: Int) -> String? {
     let title = Inspection.label(of: viewModel)
     let rule = String(repeating: "─", count: min(width, max(title.count, 20)))
     var lines = [title, rule]
     for member in Inspection.members(of: viewModel) {
       switch member.kind {
-      case .command(let command):
-        let enabled = (command.enabledProperty.currentValue as? Bool) == true
-        let executing = (command.executingProperty.currentValue as? Bool) == true
+      case .action(let action):
+        let enabled = (action.enabledProperty.currentValue as? Bool) == true
+        let executing = (action.executingProperty.currentValue as? Bool) == true
         let state = executing ? "…" : (enabled ? "" : " (disabled)")
         lines.append("[ \(member.name) ]\(state)")
       case .property(let property):

@@ -1,4 +1,4 @@
-import ViewModels
+import Inspection
 
 /// Reads a VALUE: `"quoted text"`, a bare word (text), a number, `true`, `false`, `nil`.
 public enum ValueLiteralParser {

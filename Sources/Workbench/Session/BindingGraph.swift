@@ -1,5 +1,6 @@
 import Foundation
-import ViewModels
+import Inspection
+import ViewModelKit
 
 /// Which members of a view-model feed which, as far as the shell can tell: derived
 /// properties (from what they retain), each command's own isExecuting → isEnabled,
@@ -31,14 +32,14 @@ public struct BindingGraph {
 
   /// The view-model's label.
   public let title: String
-  /// Every member and command state, in order.
+  /// Every member and action state, in order.
   public let nodes: [String]
   /// The arrows.
   public let edges: [Edge]
 
   /// The graph of `viewModel`, with the bindings observed so far.
-  public init(of viewModel: AnyObject, observed: [ObservedBinding]) {
-    title = TypeName.of(type(of: viewModel))
+  public init(of viewModel: any ViewModel, observed: [ObservedBinding]) {
+    title = viewModel.typeName
     let members = Inspection.members(of: viewModel)
     var nodes: [String] = []
     var edges: [Edge] = []
@@ -49,13 +50,13 @@ public struct BindingGraph {
     }
     for member in members {
       switch member.kind {
-      case .command(let command):
+      case .action(let action):
         nodes += [member.name, "\(member.name).isExecuting", "\(member.name).isEnabled"]
         add(
           Edge(
             source: "\(member.name).isExecuting", target: "\(member.name).isEnabled",
             evidence: .action))
-        for source in DerivationSources.enablingSources(of: command, among: members) {
+        for source in DerivationSources.enablingSources(of: action, among: members) {
           add(Edge(source: source, target: "\(member.name).isEnabled", evidence: .enabledIf))
         }
       case .property(let property):
@@ -82,7 +83,7 @@ public struct BindingGraph {
   public var text: String {
     var lines = ["\(title) bindings:"]
     if edges.isEmpty {
-      lines.append("  (none found yet: set a property or run a command, then graph again)")
+      lines.append("  (none found yet: set a property or run an action, then graph again)")
     }
     let width = edges.map(\.source.count).max() ?? 0
     for edge in edges {
@@ -92,7 +93,7 @@ public struct BindingGraph {
     }
     if !edges.contains(where: { $0.evidence == .observed }) {
       lines.append(
-        "  Bindings made with <~ inside closures show up once seen: set a property or run a command."
+        "  Bindings made with <~ inside closures show up once seen: set a property or run an action."
       )
     }
     return lines.joined(separator: "\n")

@@ -1,16 +1,17 @@
-import ViewModels
+import Inspection
+import ViewModelKit
 
 /// Follows a PATH from a view-model through its members, list items and command states.
 public enum PathResolver {
   private enum Step {
-    case viewModel(AnyObject)
+    case viewModel(any ViewModel)
     case property(InspectableProperty)
-    case command(InspectableCommand)
+    case action(InspectableAction)
     case value(Any)
   }
 
   /// Resolves `path` from `root`. Throws `ShellError` naming the nearest valid member.
-  public static func resolve(_ path: MemberPath, from root: AnyObject) throws -> ResolvedPath {
+  public static func resolve(_ path: MemberPath, from root: any ViewModel) throws -> ResolvedPath {
     var step = Step.viewModel(root)
     var dependencies: [InspectableProperty] = []
     var walked = MemberPath(segments: [])
@@ -22,7 +23,7 @@ public enum PathResolver {
     switch step {
     case .viewModel(let viewModel): target = .viewModel(viewModel)
     case .property(let property): target = .property(property)
-    case .command(let command): target = .command(command)
+    case .action(let action): target = .action(action)
     case .value(let value): target = .value(value)
     }
     return ResolvedPath(path: path, target: target, dependencies: dependencies)
@@ -30,11 +31,11 @@ public enum PathResolver {
 
   /// The member names reachable from `root`, for completion: members, command states,
   /// `count` of lists and, one level deep, the members of list items.
-  public static func completions(from root: AnyObject) -> [String] {
+  public static func completions(from root: any ViewModel) -> [String] {
     var names: [String] = []
     for member in Inspection.members(of: root) {
       names.append(member.name)
-      if member.command != nil {
+      if member.action != nil {
         names += ["\(member.name).isEnabled", "\(member.name).isExecuting"]
       }
       guard let property = member.property else { continue }
@@ -63,25 +64,25 @@ public enum PathResolver {
     case (.viewModel(let viewModel), .member(let name)):
       guard let member = Inspection.member(named: name, of: viewModel) else {
         let names = Inspection.members(of: viewModel).map(\.name)
-        let owner = TypeName.of(type(of: viewModel))
+        let owner = viewModel.typeName
         throw ShellError(
           "\(qualified(here, name)): \(owner) has no member '\(name)'\(DidYouMean.hint(for: name, in: names)) (members: \(names.isEmpty ? "none" : names.joined(separator: ", ")))"
         )
       }
       switch member.kind {
-      case .command(let command): return .command(command)
+      case .action(let action): return .action(action)
       case .property(let property):
         dependencies.append(property)
         return .property(property)
       }
-    case (.command(let command), .member(let name)):
+    case (.action(let action), .member(let name)):
       switch name {
       case "isEnabled":
-        dependencies.append(command.enabledProperty)
-        return .property(command.enabledProperty)
+        dependencies.append(action.enabledProperty)
+        return .property(action.enabledProperty)
       case "isExecuting":
-        dependencies.append(command.executingProperty)
-        return .property(command.executingProperty)
+        dependencies.append(action.executingProperty)
+        return .property(action.executingProperty)
       default:
         throw ShellError(
           "\(qualified(here, name)): a command has no member '\(name)'\(DidYouMean.hint(for: name, in: ["isEnabled", "isExecuting"])) (members: isEnabled, isExecuting)"
@@ -116,8 +117,8 @@ public enum PathResolver {
       )
     case (.viewModel(let viewModel), .index(let index)):
       throw ShellError(
-        "\(here ?? "this")[\(index)]: \(TypeName.of(type(of: viewModel))) is not a list")
-    case (.command, .index(let index)):
+        "\(here ?? "this")[\(index)]: \(viewModel.typeName) is not a list")
+    case (.action, .index(let index)):
       throw ShellError("\(here ?? "this")[\(index)]: a command is not a list")
     }
   }

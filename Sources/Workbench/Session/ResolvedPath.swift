@@ -1,4 +1,5 @@
-import ViewModels
+import Inspection
+import ViewModelKit
 
 /// What a PATH leads to in the focused view-model, and which properties its value
 /// depends on (so that a watch can follow it).
@@ -7,10 +8,10 @@ public struct ResolvedPath {
   public enum Target {
     /// A property.
     case property(InspectableProperty)
-    /// A command.
-    case command(InspectableCommand)
+    /// An action.
+    case action(InspectableAction)
     /// A view-model (an item of a list, or a child).
-    case viewModel(AnyObject)
+    case viewModel(any ViewModel)
     /// A computed value such as a list's `count` or a list item that is not a view-model.
     case value(Any)
   }
@@ -22,11 +23,11 @@ public struct ResolvedPath {
   /// Every property read along the way: a change in any of them may change the value.
   public let dependencies: [InspectableProperty]
 
-  /// The current value at the path; a command reads as its state.
+  /// The current value at the path; an action reads as its state.
   public var value: Any {
     switch target {
     case .property(let property): return property.currentValue
-    case .command(let command): return CommandState(command: command)
+    case .action(let action): return ActionState(action: action)
     case .viewModel(let viewModel): return viewModel
     case .value(let value): return value
     }
@@ -38,15 +39,18 @@ public struct ResolvedPath {
   }
 }
 
-/// A command's state as `get` prints it: `enabled, idle`.
-public struct CommandState: CustomStringConvertible {
-  /// The command.
-  let command: InspectableCommand
+/// An action's state as `get` prints it: `enabled, idle`.
+public struct ActionState: CustomStringConvertible {
+  /// The action.
+  let action: InspectableAction
 
-  /// "enabled, idle", "disabled, executing".
+  /// "enabled, idle", "disabled, executing", and with the reason its rule gives:
+  /// "disabled (searchText must be longer than 3 characters), idle".
   public var description: String {
-    let enabled = (command.enabledProperty.currentValue as? Bool) == true
-    let executing = (command.executingProperty.currentValue as? Bool) == true
-    return "\(enabled ? "enabled" : "disabled"), \(executing ? "executing" : "idle")"
+    let enabled = (action.enabledProperty.currentValue as? Bool) == true
+    let executing = (action.executingProperty.currentValue as? Bool) == true
+    let reason = executing ? nil : action.reasonDisabled
+    let availability = enabled ? "enabled" : reason.map { "disabled (\($0))" } ?? "disabled"
+    return "\(availability), \(executing ? "executing" : "idle")"
   }
 }

@@ -1,11 +1,12 @@
+import Inspection
 import ReactiveCore
-import ViewModels
+import ViewModelKit
 
 extension Session {
   /// Runs `body` (a `set` or `run` of `source` in `viewModel`) and records every other
   /// member of `viewModel` that changed while it ran: the bindings `graph` shows.
   func recordingBindings<Result>(
-    from source: String, in viewModel: AnyObject, _ body: () throws -> Result
+    from source: String, in viewModel: any ViewModel, _ body: () throws -> Result
   ) rethrows -> Result {
     var changed: [String] = []
     let observations = CompositeDisposable()
@@ -13,10 +14,10 @@ extension Session {
       let observed: [(String, InspectableProperty)]
       switch member.kind {
       case .property(let property): observed = [(member.name, property)]
-      case .command(let command):
+      case .action(let action):
         observed = [
-          ("\(member.name).isEnabled", command.enabledProperty),
-          ("\(member.name).isExecuting", command.executingProperty),
+          ("\(member.name).isEnabled", action.enabledProperty),
+          ("\(member.name).isExecuting", action.executingProperty),
         ]
       }
       for (name, property) in observed {

@@ -1,8 +1,9 @@
 import Dispatch
 import Foundation
+import Inspection
 import Model
 import ReactiveCore
-import ViewModels
+import ViewModelKit
 
 /// The state of one shell session: the open app's navigation stack and focus, watches,
 /// trace, the clock, running commands and the backends. Every command runs on `queue`,
@@ -76,10 +77,10 @@ public final class Session: @unchecked Sendable {
   public var currentScreen: Screen? { stack.last }
 
   /// The view-model commands act on, if an app is open.
-  public var focus: AnyObject? { currentScreen?.focus }
+  public var focus: (any ViewModel)? { currentScreen?.focus }
 
   /// The focus, or an error telling the user to open an app.
-  public func requireFocus() throws -> AnyObject {
+  public func requireFocus() throws -> any ViewModel {
     guard let focus else {
       throw ShellError(
         "no app is open; type `open APP` (apps: \(apps.map(\.name).joined(separator: ", ")))")
@@ -115,11 +116,14 @@ public final class Session: @unchecked Sendable {
   public func open(_ app: AppDefinition) {
     closeApp()
     appName = app.name
-    let environment = AppEnvironment(
-      registry: backends, scheduler: clock,
+    let services = ResolvingViewModelServices(
+      flickr: { [backends] in backends.service(.flickr) },
+      twitter: { [backends] in backends.service(.twitter) },
+      userAPI: { [backends] in backends.service(.login) },
+      scheduler: clock,
       push: { [weak self] viewModel in self?.onQueue { self?.push(viewModel) } },
       pop: { [weak self] in self?.onQueue { self?.popFromViewModel() } })
-    stack = [Screen(root: app.make(environment))]
+    stack = [Screen(root: app.make(services))]
     focusChanged()
   }
 
@@ -135,7 +139,7 @@ public final class Session: @unchecked Sendable {
   }
 
   /// Shows `viewModel` on top of the stack and says so.
-  public func push(_ viewModel: AnyObject) {
+  public func push(_ viewModel: any ViewModel) {
     stack.append(Screen(root: viewModel))
     console.live("→ pushed \(Inspection.label(of: viewModel))", style: .navigation)
     focusChanged()

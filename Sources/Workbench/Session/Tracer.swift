@@ -1,10 +1,11 @@
+import Inspection
 import ReactiveCore
-import ViewModels
+import ViewModelKit
 
-/// `trace on`: prints every property change and command event of the focused view-model
+/// `trace on`: prints every property change and action event of the focused view-model
 /// and the view-models it holds, as they happen. Follows lists as items come and go.
 /// A run of changes to one member across a list's items prints as one line (see
-/// `Console.traceChange`), released before anything else prints, when a command ends,
+/// `Console.traceChange`), released before anything else prints, when an action ends,
 /// or `foldingWindow` after the run began.
 public final class Tracer {
   /// The most view-models one trace follows, so that a huge list cannot flood the shell.
@@ -17,7 +18,7 @@ public final class Tracer {
   private let hop: (@escaping () -> Void) -> Void
   private let hopShortlyAfter: (@escaping () -> Void) -> Void
   private var subscriptions = CompositeDisposable()
-  private weak var root: AnyObject?
+  private weak var root: (any ViewModel)?
   private var isRebuildPending = false
   private var isFlushPending = false
 
@@ -36,13 +37,13 @@ public final class Tracer {
   }
 
   /// Turns tracing on or off for the tree under `root`.
-  func set(on: Bool, root: AnyObject?) {
+  func set(on: Bool, root: (any ViewModel)?) {
     isOn = on
     follow(root)
   }
 
   /// Follows a new focus (after navigation or `cd`).
-  func follow(_ root: AnyObject?) {
+  func follow(_ root: (any ViewModel)?) {
     self.root = root
     subscriptions.dispose()
     subscriptions = CompositeDisposable()
@@ -51,7 +52,7 @@ public final class Tracer {
     attach(to: root, prefix: "", count: &count)
   }
 
-  private func attach(to viewModel: AnyObject, prefix: String, count: inout Int) {
+  private func attach(to viewModel: any ViewModel, prefix: String, count: inout Int) {
     count += 1
     guard count <= Self.viewModelLimit else { return }
     for member in Inspection.members(of: viewModel) {
@@ -76,15 +77,15 @@ public final class Tracer {
         } else if let child = Inspection.viewModel(in: value) {
           attach(to: child, prefix: "\(name).", count: &count)
         }
-      case .command(let command):
-        subscriptions += command.executingProperty.observeChanges { [weak self] value in
+      case .action(let action):
+        subscriptions += action.executingProperty.observeChanges { [weak self] value in
           self?.traceChange("\(name).isExecuting", to: value)
         }
-        subscriptions += command.enabledProperty.observeChanges { [weak self] value in
+        subscriptions += action.enabledProperty.observeChanges { [weak self] value in
           self?.traceChange("\(name).isEnabled", to: value)
         }
-        subscriptions += command.observeEvents { [weak self] event in
-          self?.console.traceEvent("\(name) \(CommandEventText.describe(event))")
+        subscriptions += action.observeEvents { [weak self] event in
+          self?.console.traceEvent("\(name) \(ActionEventText.describe(event))")
         }
       }
     }

@@ -1,17 +1,17 @@
 import ReactiveCore
-import ViewModels
+import ViewModelKit
 
 /// The paths being watched: each prints its new value whenever it changes, until
 /// `unwatch`. A watch stays on the view-model it was set on, whatever the focus.
 public final class WatchList {
   private final class Watch {
     let path: MemberPath
-    weak var root: AnyObject?
+    weak var root: (any ViewModel)?
     var subscriptions = CompositeDisposable()
     var watchedIdentities: [ObjectIdentifier] = []
     var lastRendered: String
 
-    init(path: MemberPath, root: AnyObject, rendered: String) {
+    init(path: MemberPath, root: any ViewModel, rendered: String) {
       self.path = path
       self.root = root
       self.lastRendered = rendered
@@ -32,7 +32,7 @@ public final class WatchList {
   public var paths: [String] { watches.map(\.path.description) }
 
   /// Starts watching `path` from `root`. Returns false when it is already watched.
-  func add(_ path: MemberPath, from root: AnyObject) throws -> Bool {
+  func add(_ path: MemberPath, from root: any ViewModel) throws -> Bool {
     let resolved = try PathResolver.resolve(path, from: root)
     guard !watches.contains(where: { $0.path == path && $0.root === root }) else { return false }
     let watch = Watch(path: path, root: root, rendered: resolved.renderedValue)

@@ -2,6 +2,7 @@ import Foundation
 import Model
 import ReactiveCore
 import Testing
+import ViewModelKit
 import ViewModels
 
 @Suite("ResolvingViewModelServices")

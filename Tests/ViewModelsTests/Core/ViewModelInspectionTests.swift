@@ -1,7 +1,9 @@
 import Foundation
+import Inspection
 import Model
 import ReactiveCore
 import Testing
+import ViewModelKit
 import ViewModels
 
 /// The contract with the shell: a view-model's stored properties without a leading
@@ -50,7 +52,7 @@ struct ViewModelInspectionTests {
         TweetboatViewModel(services: services),
         [
           "username", "usernameValid", "userFullName", "userAvatarURL", "tweets", "allTweetsLoaded",
-          "errorMessage", "getTweets", "loadMoreTweets", "showProfile",
+          "errorMessage", "getTweets", "loadMoreTweets", "showProfile", "profileViewModel",
         ]
       ),
       (

@@ -1,6 +1,7 @@
 import Foundation
 import Model
 import ReactiveCore
+import ViewModelKit
 import ViewModels
 
 /// Everything a view-model test needs: a virtual clock, a fake per service, and a

@@ -122,6 +122,25 @@ struct TweetboatViewModelTests {
     #expect(viewModel.tweets.value.count == 40)
   }
 
+  @Test("the list and allTweetsLoaded change together, as every observer sees them")
+  func listAndCompletionAgree() {
+    let viewModel = TweetboatViewModel(services: env.services)
+    var seen: [(count: Int, allLoaded: Bool)] = []
+    viewModel.allTweetsLoaded.signal.observeValues { allLoaded in
+      seen.append((viewModel.tweets.value.count, allLoaded))
+    }
+    viewModel.username.value = "swift"
+    viewModel.getTweets.apply().start()
+    env.advance(0.3)
+    while !viewModel.allTweetsLoaded.value, viewModel.loadMoreTweets.isEnabled.value {
+      viewModel.loadMoreTweets.apply().start()
+      env.advance(0.3)
+    }
+    #expect(seen.count == 1)
+    #expect(seen.first?.allLoaded == true)
+    #expect(seen.first?.count == viewModel.tweets.value.count)
+  }
+
   @Test("each page reaches the list as one update")
   func pagesAreCoalesced() {
     let viewModel = TweetboatViewModel(services: env.services)
@@ -135,11 +154,13 @@ struct TweetboatViewModelTests {
     #expect(updates == [20, 40])
   }
 
-  @Test("showProfile pushes the looked-up account's profile")
+  @Test("showProfile creates the profile's view-model, keeps it and pushes it")
   func showProfile() throws {
     let viewModel = loadedTweetboat()
+    #expect(viewModel.profileViewModel.value == nil)
     viewModel.showProfile.apply().start()
     let profile = try #require(env.top(as: UserProfileViewModel.self))
+    #expect(viewModel.profileViewModel.value === profile)
     #expect(profile.username.value == "swift")
     #expect(profile.name.value == "Name of swift")
     #expect(profile.profileImageUrl.value == URL(string: "https://pbs.twimg.com/swift_normal.png"))

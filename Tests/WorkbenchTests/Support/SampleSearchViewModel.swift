@@ -1,6 +1,6 @@
 import Foundation
 import ReactiveCore
-import ViewModels
+import ViewModelKit
 
 /// Why a sample search failed.
 struct SampleError: Error, CustomStringConvertible {
@@ -10,7 +10,7 @@ struct SampleError: Error, CustomStringConvertible {
 /// A view-model shaped like the Flickr search, for testing the shell without the app
 /// view-models: settable properties of every literal type, a derived title, a command
 /// that takes 2 s on the session clock and pushes a results screen, and a list.
-final class SampleSearchViewModel: CommandAvailabilityExplaining {
+final class SampleSearchViewModel: ViewModel {
   let searchText = MutableProperty("")
   let pageSize = MutableProperty(10)
   let ratio = MutableProperty(0.5)
@@ -26,16 +26,19 @@ final class SampleSearchViewModel: CommandAvailabilityExplaining {
   private let _failure = MutableProperty<String?>(nil)
 
   init(
-    scheduler: DateScheduler, push: @escaping (AnyObject) -> Void, failWith failure: String? = nil
+    scheduler: DateScheduler, push: @escaping (any ViewModel) -> Void,
+    failWith failure: String? = nil
   ) {
     title = searchText.map { $0.isEmpty ? "Sample Search" : "Search: \($0)" }
     recentSearches = Property(capturing: _recentSearches)
     _failure.value = failure
-    let validSearch = searchText.map { $0.count > 3 }
     let searchText = searchText
     let recent = _recentSearches
     let failureText = _failure
-    executeSearch = Action(enabledIf: validSearch) { _ in
+    executeSearch = Action(
+      state: searchText,
+      disabledWhen: { $0.count > 3 ? nil : "searchText must be longer than 3 characters" }
+    ) { _, _ in
       SignalProducer<[String], SampleError> { observer, lifetime in
         let due = scheduler.currentDate.addingTimeInterval(2)
         lifetime += scheduler.schedule(after: due) {
@@ -55,14 +58,11 @@ final class SampleSearchViewModel: CommandAvailabilityExplaining {
     rename = Action { name in SignalProducer(value: name.uppercased()) }
   }
 
-  func reasonDisabled(_ command: String) -> String? {
-    guard command == "executeSearch", searchText.value.count <= 3 else { return nil }
-    return "searchText must be longer than 3 characters"
-  }
+  var displayTitle: String? { title.value }
 }
 
 /// A list item view-model.
-final class SampleItemViewModel {
+final class SampleItemViewModel: ViewModel {
   let searchString: Property<String>
   let totalResults: Property<Int>
   let isVisible = MutableProperty(false)
@@ -71,10 +71,12 @@ final class SampleItemViewModel {
     searchString = Property(value: text)
     totalResults = Property(value: total)
   }
+
+  var displayTitle: String? { searchString.value }
 }
 
 /// The screen the sample search pushes.
-final class SampleResultsViewModel {
+final class SampleResultsViewModel: ViewModel {
   let title: Property<String>
   let searchResults: Property<[SampleItemViewModel]>
 
@@ -82,4 +84,6 @@ final class SampleResultsViewModel {
     self.title = Property(value: title)
     searchResults = Property(value: titles.map { SampleItemViewModel(text: $0, total: 1) })
   }
+
+  var displayTitle: String? { title.value }
 }

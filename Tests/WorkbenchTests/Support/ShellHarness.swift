@@ -4,6 +4,8 @@ import LoginBackends
 import Model
 import ReactiveCore
 import TwitterBackends
+import ViewModelKit
+import ViewModels
 import Workbench
 
 /// A shell session for tests: captured output, the virtual clock by default, the sample
@@ -24,16 +26,16 @@ final class ShellHarness {
     FlickrBackends.register(into: registry)
     TwitterBackends.register(into: registry)
     LoginBackends.register(into: registry)
-    let sample = AppDefinition(name: "sample", summary: "a sample search") { environment in
+    let sample = AppDefinition(name: "sample", summary: "a sample search") { services in
       SampleSearchViewModel(
-        scheduler: environment.scheduler, push: environment.push, failWith: failure)
+        scheduler: services.scheduler, push: services.push, failWith: failure)
     }
     let empty = AppDefinition(name: "empty", summary: "a view-model with nothing") { _ in
       EmptyViewModel()
     }
     session = Session(
       queue: queue, clock: clock, console: Console(sink: output, usesColor: false),
-      apps: [sample, empty] + (includesStandardApps ? AppCatalog.standard : []),
+      apps: [sample, empty] + (includesStandardApps ? BuiltInApps.all : []),
       backends: registry)
     interpreter = CommandInterpreter(session: session, takeInterrupt: takeInterrupt)
   }
@@ -69,4 +71,6 @@ final class ShellHarness {
 }
 
 /// A view-model with no members.
-final class EmptyViewModel {}
+final class EmptyViewModel: ViewModel {
+  var displayTitle: String? { nil }
+}

@@ -3,6 +3,7 @@ import Foundation
 import ReactiveCore
 import Testing
 import ViewModels
+import Views
 import Workbench
 
 @Suite("SearchResultsView shows each photo's counts as they are fetched")

@@ -3,6 +3,7 @@ import Foundation
 import ReactiveCore
 import Testing
 import ViewModels
+import Views
 import Workbench
 
 @Suite("TweetboatView and UserProfileView follow their view-models through bindings")

@@ -3,6 +3,7 @@ import Foundation
 import ReactiveCore
 import Testing
 import ViewModels
+import Views
 import Workbench
 
 @Suite("TwitterSearchView follows its view-model through bindings")

@@ -2,7 +2,9 @@ import Dispatch
 import FlickrBackends
 import Model
 import Testing
+import ViewModelKit
 import ViewModels
+import Views
 
 @testable import Workbench
 
@@ -15,11 +17,8 @@ struct ViewCommandTests {
     let registry = BackendRegistry(
       environment: BackendEnvironment(scheduler: clock, variables: [:]))
     FlickrBackends.register(into: registry)
-    let flickr = AppDefinition(name: "flickr", summary: "Flickr search") { environment in
-      FlickrSearchViewModel(
-        services: ResolvingViewModelServices(
-          registry: environment.registry, push: { environment.push($0) }))
-    }
+    let flickr = AppDefinition(
+      name: "flickr", summary: "Flickr search", make: FlickrSearchViewModel.init(services:))
     let output = CapturedOutput()
     let session = Session(
       queue: queue, clock: clock, console: Console(sink: output, usesColor: false),

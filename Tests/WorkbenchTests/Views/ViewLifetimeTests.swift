@@ -2,7 +2,9 @@ import FixtureTestSupport
 import Foundation
 import ReactiveCore
 import Testing
+import ViewModelKit
 import ViewModels
+import Views
 import Workbench
 
 @Suite("A text view's bindings live exactly as long as the view")
@@ -55,7 +57,7 @@ struct ViewLifetimeTests {
   /// Makes a view-model, draws it through the renderer, and checks that nothing the
   /// view set up keeps the view-model alive afterwards.
   private func assertReleased(
-    _ make: () -> AnyObject, sourceLocation: SourceLocation = #_sourceLocation
+    _ make: () -> any ViewModel, sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     weak var weakViewModel: AnyObject?
     do {

@@ -1,4 +1,6 @@
+import TerminalText
 import Testing
+import Widgets
 import Workbench
 
 @Suite("Text widgets draw their state within the width they are given")

@@ -1,5 +1,6 @@
 import FixtureTestSupport
 import Foundation
+import Widgets
 import Workbench
 
 extension FixtureEnvironment {

@@ -1,0 +1,54 @@
+import ViewModelKit
+
+/// Finds a view-model's properties, actions and child view-models by name, with
+/// `Mirror`, from the ReactiveCore properties and actions it stores. Stored properties
+/// whose names start with `_` are private state and are skipped.
+public enum Inspection {
+  /// The user-facing members of `viewModel`, in declaration order.
+  public static func members(of viewModel: AnyObject) -> [InspectedMember] {
+    var members: [InspectedMember] = []
+    var mirror: Mirror? = Mirror(reflecting: viewModel)
+    while let current = mirror {
+      for child in current.children {
+        guard let name = child.label, isPublicName(name) else { continue }
+        if let action = child.value as? InspectableAction {
+          members.append(InspectedMember(name: name, kind: .action(action)))
+        } else if let property = child.value as? InspectableProperty {
+          members.append(InspectedMember(name: name, kind: .property(property)))
+        }
+      }
+      mirror = current.superclassMirror
+    }
+    return members
+  }
+
+  /// The member of `viewModel` named `name`, if any.
+  public static func member(named name: String, of viewModel: AnyObject) -> InspectedMember? {
+    members(of: viewModel).first { $0.name == name }
+  }
+
+  /// `value` as a view-model, when it is one.
+  public static func viewModel(in value: Any) -> (any ViewModel)? {
+    ValueFormatter.unwrapped(value) as? any ViewModel
+  }
+
+  /// The view-models a member's value holds: the items of a list of view-models, or a
+  /// single child view-model. Empty for any other value.
+  public static func childViewModels(in value: Any) -> [any ViewModel] {
+    if let items = ValueFormatter.elements(of: value) {
+      return items.compactMap(viewModel(in:))
+    }
+    return viewModel(in: value).map { [$0] } ?? []
+  }
+
+  /// A short label for `viewModel`: its type name, with its display title when it has
+  /// one: `SearchResultsViewModel "sunset"`.
+  public static func label(of viewModel: any ViewModel) -> String {
+    guard let title = viewModel.displayTitle, !title.isEmpty else { return viewModel.typeName }
+    return "\(viewModel.typeName) \(ValueFormatter.quoted(title))"
+  }
+
+  private static func isPublicName(_ name: String) -> Bool {
+    !name.hasPrefix("_") && !name.hasPrefix("$")
+  }
+}
