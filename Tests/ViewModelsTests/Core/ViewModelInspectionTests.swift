@@ -7,7 +7,7 @@ import ViewModelKit
 import ViewModels
 
 /// The contract with the shell: a view-model's stored properties without a leading
-/// underscore are exactly its user-facing members, named as in DESIGN.md.
+/// underscore are exactly its user-facing members, named as the shell and its scripts use them.
 @Suite("View-model inspection")
 struct ViewModelInspectionTests {
   let env = TestServices()
@@ -17,7 +17,7 @@ struct ViewModelInspectionTests {
     Set(Mirror(reflecting: viewModel).children.compactMap(\.label).filter { !$0.hasPrefix("_") })
   }
 
-  @Test("every view-model shows exactly its DESIGN.md members, all of them inspectable")
+  @Test("every view-model shows exactly its documented members, all of them inspectable")
   func membersMatchDesign() {
     let services = env.services
     let photo = FakeFlickrService.results(for: "cats", count: 1).photos[0]
