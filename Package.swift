@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -12,12 +12,14 @@ let package = Package(
     // Layers, bottom up: each may import only the ones above it in this list.
     .target(name: "ReactiveCore", path: "Sources/ReactiveCore"),
     .target(name: "Model", dependencies: ["ReactiveCore"], path: "Sources/Model"),
+    // The offline data is embedded in the code (EmbedResources), so an installed `mvvm`
+    // needs no resource bundle beside it.
     .target(
       name: "FlickrBackends", dependencies: ["ReactiveCore", "Model"],
-      path: "Services/Flickr", resources: [.copy("Resources")]),
+      path: "Services/Flickr", exclude: ["Resources"], plugins: ["EmbedResources"]),
     .target(
       name: "TwitterBackends", dependencies: ["ReactiveCore", "Model"],
-      path: "Services/Twitter", resources: [.copy("Resources")]),
+      path: "Services/Twitter", exclude: ["Resources"], plugins: ["EmbedResources"]),
     .target(
       name: "LoginBackends", dependencies: ["ReactiveCore", "Model"], path: "Services/Login"),
     // What any view-model needs, built-in or brought by a plugin: the ViewModel protocol,
@@ -57,6 +59,10 @@ let package = Package(
         "Workbench", "ViewModels", "FlickrBackends", "TwitterBackends", "LoginBackends",
       ],
       path: "Sources/mvvm"),
+    .executableTarget(name: "EmbedResourcesTool", path: "Plugins/EmbedResourcesTool"),
+    .plugin(
+      name: "EmbedResources", capability: .buildTool(), dependencies: ["EmbedResourcesTool"],
+      path: "Plugins/EmbedResources"),
     .executableTarget(
       name: "CoreBench", dependencies: ["ReactiveCore"], path: "Benchmarks/CoreBench"),
 

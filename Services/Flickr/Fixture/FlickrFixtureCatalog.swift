@@ -1,7 +1,8 @@
 import Foundation
 import Model
 
-/// The offline Flickr data shipped in Resources/, decoded by the live backend's decoder:
+/// The offline Flickr data of Resources/ (embedded in the code at build time), decoded
+/// by the live backend's decoder:
 /// one `photos.search` response (interestingness order, with tags) and one
 /// `getFavorites` and `getInfo` response per photo (JSON Lines, same order).
 struct FlickrFixtureCatalog: Sendable {
@@ -16,15 +17,16 @@ struct FlickrFixtureCatalog: Sendable {
   /// error every fixture request reports, never a crash.
   static let bundled: Result<FlickrFixtureCatalog, ServiceError> = Result {
     () throws(ServiceError) in
-    try FlickrFixtureCatalog(resources: Bundle.module)
+    try FlickrFixtureCatalog(resources: EmbeddedResources.data(named:))
   }
 
-  /// Reads the three resource files from `bundle`.
-  init(resources bundle: Bundle) throws(ServiceError) {
-    let search = try Self.resource("photos.search.catalog", "json", in: bundle)
+  /// Reads the three resource files through `resource`, which returns a file's bytes by
+  /// name.
+  init(resources resource: (String) -> Data?) throws(ServiceError) {
+    let search = try Self.file("photos.search.catalog.json", from: resource)
     photos = try FlickrResponseDecoder.decode(FlickrSearchResponse.self, from: search).photos.photo
     var favorites: [String: Int] = [:]
-    for (number, line) in try Self.lines(of: "photos.getFavorites", in: bundle) {
+    for (number, line) in try Self.lines(of: "photos.getFavorites.jsonl", from: resource) {
       let photo = try Self.decodeLine(number, "photos.getFavorites.jsonl") {
         () throws(ServiceError) in
         try FlickrResponseDecoder.decode(FlickrFavoritesResponse.self, from: line).photo
@@ -32,7 +34,7 @@ struct FlickrFixtureCatalog: Sendable {
       favorites[photo.id] = photo.total.value
     }
     var comments: [String: Int] = [:]
-    for (number, line) in try Self.lines(of: "photos.getInfo", in: bundle) {
+    for (number, line) in try Self.lines(of: "photos.getInfo.jsonl", from: resource) {
       let photo = try Self.decodeLine(number, "photos.getInfo.jsonl") { () throws(ServiceError) in
         try FlickrResponseDecoder.decode(FlickrInfoResponse.self, from: line).photo
       }
@@ -42,21 +44,19 @@ struct FlickrFixtureCatalog: Sendable {
     self.comments = comments
   }
 
-  private static func resource(_ name: String, _ ext: String, in bundle: Bundle)
+  private static func file(_ name: String, from resource: (String) -> Data?)
     throws(ServiceError) -> Data
   {
-    guard let url = bundle.url(forResource: name, withExtension: ext, subdirectory: "Resources"),
-      let data = try? Data(contentsOf: url)
-    else {
-      throw .invalidResponse("the fixture resource \(name).\(ext) is missing")
+    guard let data = resource(name) else {
+      throw .invalidResponse("the fixture resource \(name) is missing")
     }
     return data
   }
 
-  private static func lines(of name: String, in bundle: Bundle) throws(ServiceError) -> [(
-    Int, Data
-  )] {
-    let data = try resource(name, "jsonl", in: bundle)
+  private static func lines(of name: String, from resource: (String) -> Data?)
+    throws(ServiceError) -> [(Int, Data)]
+  {
+    let data = try file(name, from: resource)
     return data.split(separator: UInt8(ascii: "\n")).enumerated().map {
       ($0.offset + 1, Data($0.element))
     }

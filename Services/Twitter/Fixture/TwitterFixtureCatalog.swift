@@ -1,8 +1,9 @@
 import Foundation
 import Model
 
-/// The offline tweets shipped in Resources/search-recent.catalog.json (one v2 search
-/// response with `includes.users`), decoded by the live backend's decoder.
+/// The offline tweets of Resources/search-recent.catalog.json (one v2 search response
+/// with `includes.users`, embedded in the code at build time), decoded by the live
+/// backend's decoder.
 struct TwitterFixtureCatalog: Sendable {
   /// Every tweet, newest first.
   let entries: [TwitterSearchResults.Entry]
@@ -15,11 +16,7 @@ struct TwitterFixtureCatalog: Sendable {
   /// error every fixture request reports, never a crash.
   static let bundled: Result<TwitterFixtureCatalog, ServiceError> = Result {
     () throws(ServiceError) in
-    guard
-      let url = Bundle.module.url(
-        forResource: "search-recent.catalog", withExtension: "json", subdirectory: "Resources"),
-      let data = try? Data(contentsOf: url)
-    else {
+    guard let data = EmbeddedResources.data(named: "search-recent.catalog.json") else {
       throw .invalidResponse("the fixture resource search-recent.catalog.json is missing")
     }
     return try TwitterFixtureCatalog(body: data)

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// The `mvvm` program copied alone into a directory, the way a user installs it
+/// (`swift build -c release` and a copy into a `bin` directory), still has its offline
+/// data: the fixtures are part of the executable, not a bundle beside it.
+@Suite(.enabled(if: MvvmExecutable.path != nil, MvvmExecutable.missingReason))
+struct InstalledBinaryTests {
+  @Test func aCopiedBinaryRunsEveryOfflineBackend() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("mvvm-installed-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let installed = directory.appendingPathComponent("mvvm")
+    try FileManager.default.copyItem(
+      atPath: try #require(MvvmExecutable.path), toPath: installed.path)
+    let script = directory.appendingPathComponent("lesson.mvvm")
+    try """
+    open flickr
+    set searchText sunset
+    run executeSearch
+    wait
+    expect searchResults.count == 48
+    open twitter
+    set searchText swift
+    wait
+    expect tweets.count > 0
+    open tweetboat
+    set username mvvm_daily
+    run getTweets
+    wait
+    expect tweets.count == 20
+    """.write(to: script, atomically: true, encoding: .utf8)
+
+    let process = Process()
+    process.executableURL = installed
+    process.arguments = ["--script", script.path, "--clock", "virtual"]
+    process.currentDirectoryURL = directory
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+
+    #expect(process.terminationStatus == 0, "\(printed)")
+    #expect(printed.contains("✓ searchResults.count == 48"))
+    #expect(printed.contains("✓ tweets.count > 0"))
+    #expect(printed.contains("✓ tweets.count == 20"))
+  }
+}
