@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "ReactiveCore", targets: ["ReactiveCore"]),
     .executable(name: "mvvm", targets: ["mvvm"]),
     .executable(name: "core-bench", targets: ["CoreBench"]),
+    .executable(name: "shell-fuzzer", targets: ["ShellFuzzer"]),
   ],
   targets: [
     // Layers, bottom up: each may import only the ones above it in this list.
@@ -59,6 +60,16 @@ let package = Package(
         "Workbench", "ViewModels", "FlickrBackends", "TwitterBackends", "LoginBackends",
       ],
       path: "Sources/mvvm"),
+    // The shell's line parser and command dispatch under libFuzzer (Fuzz/README.md); a
+    // plain build makes a corpus-replay program of it.
+    .target(
+      name: "ShellFuzzing",
+      dependencies: [
+        "Model", "Workbench", "ViewModels", "FlickrBackends", "TwitterBackends", "LoginBackends",
+      ],
+      path: "Fuzz/ShellFuzzing"),
+    .executableTarget(
+      name: "ShellFuzzer", dependencies: ["ShellFuzzing"], path: "Fuzz/ShellFuzzer"),
     .executableTarget(name: "EmbedResourcesTool", path: "Plugins/EmbedResourcesTool"),
     .plugin(
       name: "EmbedResources", capability: .buildTool(), dependencies: ["EmbedResourcesTool"],
@@ -94,10 +105,28 @@ let package = Package(
       name: "WorkbenchTests",
       dependencies: [
         "Workbench", "ViewModelKit", "ViewModels", "Inspection", "TerminalText", "Widgets", "Views",
-        "FlickrBackends", "TwitterBackends", "LoginBackends", "FixtureTestSupport",
+        "FlickrBackends", "TwitterBackends", "LoginBackends", "FixtureTestSupport", "ShellFuzzing",
       ],
       path: "Tests/WorkbenchTests",
       resources: [.copy("Scripts")]),
   ],
   swiftLanguageModes: [.v6]
 )
+
+// `MVVM_FUZZ=1` (set by Fuzz/run-fuzzer, which builds into its own scratch path)
+// instruments every library for libFuzzer and links `shell-fuzzer` with libFuzzer's
+// `main`; every other build is untouched.
+if Context.environment["MVVM_FUZZ"] == "1" {
+  for target in package.targets where target.type == .regular {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=fuzzer"])]
+  }
+  if let fuzzer = package.targets.first(where: { $0.name == "ShellFuzzer" }) {
+    fuzzer.swiftSettings = [
+      .define("FUZZING"),
+      .unsafeFlags([
+        "-sanitize=fuzzer", "-parse-as-library", "-enable-experimental-feature", "Extern",
+      ]),
+    ]
+    fuzzer.linkerSettings = [.unsafeFlags(["-sanitize=fuzzer", "-use-ld=lld"])]
+  }
+}

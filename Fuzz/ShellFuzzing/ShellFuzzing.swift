@@ -1,0 +1,43 @@
+import FlickrBackends
+import Foundation
+import LoginBackends
+import Model
+import TwitterBackends
+import ViewModels
+import Workbench
+
+/// Runs arbitrary bytes through the shell the way a script would: each line is parsed
+/// and dispatched by a fresh session on the virtual clock with the offline backends.
+/// The fuzzer and the corpus replay (`swift test`) both come through here; any trap or
+/// hang is a bug in the shell.
+public enum ShellFuzzing {
+  /// The most lines of one input that are run; the rest is ignored, so one input stays
+  /// quick however large the fuzzer makes it.
+  public static let lineLimit = 64
+
+  /// Runs the lines of `input` (any bytes; invalid UTF-8 is repaired as standard input
+  /// repairs it) in a new session and returns each line's outcome, up to `quit`.
+  @discardableResult
+  public static func run(_ input: Data) -> [CommandInterpreter.LineOutcome] {
+    let output = CapturedOutput()
+    let queue = DispatchQueue(label: "mvvm.fuzz")
+    let clock = SessionClock(queue: queue, mode: .virtual)
+    let registry = BackendRegistry(
+      environment: BackendEnvironment(scheduler: clock, variables: [:]))
+    FlickrBackends.register(into: registry)
+    TwitterBackends.register(into: registry)
+    LoginBackends.register(into: registry)
+    let session = Session(
+      queue: queue, clock: clock, console: Console(sink: output, usesColor: false),
+      apps: BuiltInApps.all, backends: registry)
+    let interpreter = CommandInterpreter(session: session)
+    let text = String(decoding: input, as: UTF8.self)
+    var outcomes: [CommandInterpreter.LineOutcome] = []
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(lineLimit) {
+      outcomes.append(interpreter.execute(String(line)))
+      if outcomes.last == .quit { break }
+    }
+    session.perform { session.closeApp() }
+    return outcomes
+  }
+}
