@@ -171,7 +171,7 @@ import Testing
   @Test func advanceOnTheRealClockIsAClearError() {
     let shell = ShellHarness(clock: .real)
     #expect(shell.failure("advance 1s")?.hasPrefix("advance works on the virtual clock") == true)
-    #expect(shell.run("clock virtual").printed == ["clock: virtual"])
+    #expect(shell.run("clock virtual").printed == ["clock: virtual, +0.000s"])
     #expect(shell.run("advance 1s").printed == ["advanced 1s"])
     #expect(
       shell.failure("clock virtal")
@@ -183,7 +183,7 @@ import Testing
     shell.run("open sample")
     shell.run("set searchText sunset")
     shell.run("run executeSearch")
-    #expect(shell.run("clock virtual").printed == ["clock: virtual, 1 scheduled action waiting"])
+    #expect(shell.run("clock virtual").printed == ["clock: virtual, +0.000s, 1 scheduled action waiting"])
     #expect(shell.run("advance 2s").printed.contains("executeSearch: completed"))
   }
 

@@ -7,8 +7,8 @@ public struct ClockCommand: ShellCommand {
   public static let help = """
     Switches between the real and the virtual clock.
     Every delay, throttle and backend latency runs on this clock. On the virtual clock time stands still until advance DURATION or wait, which makes
-    timing exact and scripts fast. Scheduled work moves over with the delay it had
-    left. Without an argument, prints the clock in use.
+    timing exact and scripts fast; it starts at a fixed instant (2026-01-01T00:00:00Z), so a script prints the same on every run. Scheduled work moves over with the delay it had
+    left. Without an argument, prints the clock in use and, on the virtual clock, how far it has moved (+2.300s).
     """
 
   /// The clock to switch to; nil to print the current one.
@@ -43,7 +43,8 @@ public struct ClockCommand: ShellCommand {
     let pending = session.clock.pendingActionCount
     let detail =
       pending == 0 ? "" : ", \(pending) scheduled \(pending == 1 ? "action" : "actions") waiting"
-    session.console.result("clock: \(session.clock.mode.rawValue)\(detail)")
+    let elapsed = session.clock.virtualElapsed.map { String(format: ", +%.3fs", $0) } ?? ""
+    session.console.result("clock: \(session.clock.mode.rawValue)\(elapsed)\(detail)")
     return .done
   }
 }

@@ -30,10 +30,15 @@ public final class SessionClock: DateScheduler, @unchecked Sendable {
   private var entries: [UInt64: Entry] = [:]
   private var nextIdentifier: UInt64 = 0
 
+  /// Where virtual time starts, whenever the virtual clock takes over:
+  /// 2026-01-01T00:00:00Z. A fixed instant makes a session on the virtual clock a
+  /// function of its input alone (dates and ages included).
+  public static let virtualStart = Date(timeIntervalSince1970: 1_767_225_600)
+
   /// A clock whose real time runs actions on `queue`, starting in `mode`.
   public init(queue: DispatchQueue, mode: Mode = .real) {
     realScheduler = QueueScheduler(targeting: queue)
-    virtualScheduler = TestScheduler(startDate: Date())
+    virtualScheduler = TestScheduler(startDate: Self.virtualStart)
     currentMode = mode
   }
 
@@ -45,18 +50,24 @@ public final class SessionClock: DateScheduler, @unchecked Sendable {
     lock.withLock { currentMode == .real ? Date() : virtualScheduler.currentDate }
   }
 
+  /// How far virtual time has moved since the virtual clock took over; nil on the real
+  /// clock.
+  public var virtualElapsed: TimeInterval? {
+    virtualSchedulerIfActive().map { $0.currentDate.timeIntervalSince(Self.virtualStart) }
+  }
+
   /// How many one-off actions are waiting to run (repeating timers are not counted).
   public var pendingActionCount: Int {
     lock.withLock { entries.values.filter { $0.interval == nil }.count }
   }
 
-  /// Switches clocks. Switching to virtual starts virtual time at the real now; actions
-  /// waiting on the old clock move over with the delay they had left.
+  /// Switches clocks. Switching to virtual starts virtual time at `virtualStart`;
+  /// actions waiting on the old clock move over with the delay they had left.
   public func switchTo(_ mode: Mode) {
     lock.withLock {
       guard mode != currentMode else { return }
       let oldNow = currentMode == .real ? Date() : virtualScheduler.currentDate
-      if mode == .virtual { virtualScheduler = TestScheduler(startDate: Date()) }
+      if mode == .virtual { virtualScheduler = TestScheduler(startDate: Self.virtualStart) }
       currentMode = mode
       let newNow = mode == .real ? Date() : virtualScheduler.currentDate
       for (identifier, var entry) in entries {
