@@ -100,6 +100,25 @@ struct LoginViewModelTests {
       LoginScreen(viewModel) == LoginScreen(loginInputValid: false, userLoadingInProgress: true))
   }
 
+  @Test("a new attempt clears the user of the last one, so a failed re-login shows no user")
+  func failedReloginClearsTheUser() {
+    let viewModel = LoginViewModel(services: env.services)
+    viewModel.firstName.value = "Jane"
+    viewModel.lastName.value = "Doe"
+    viewModel.login.apply().start()
+    env.advance(1.5)
+    #expect(viewModel.loggedInUser.value != nil)
+
+    env.userAPI.logins.failure = .invalidCredentials("server down")
+    viewModel.login.apply().start()
+    #expect(viewModel.loggedInUser.value == nil)
+    env.advance(1.5)
+    #expect(
+      LoginScreen(viewModel)
+        == LoginScreen(
+          loginInputValid: true, errorMessage: "Login failed: invalid credentials: server down"))
+  }
+
   @Test("dropping the view-model mid-login frees it and cancels the request")
   func freedMidLogin() {
     weak var weakLogin: LoginViewModel?

@@ -34,13 +34,18 @@ public final class LoginViewModel: ViewModel {
     errorMessage = Property(capturing: _errorMessage)
 
     let errorMessage = _errorMessage
+    let loggedInUser = _loggedInUser
     let lifetime = Lifetime(_lifetimeToken)
     login = Action(
       state: _names, disabledWhen: Self.whyLoginIsDisabled,
       whileRunning: "a login is already running"
     ) { names, _ in
       SignalProducer.deferred { services.userAPI.login(firstName: names.0, lastName: names.1) }
-        .on(starting: { errorMessage.value = nil })
+        .on(starting: {
+          // A new attempt tells one story: no error and no user until it ends.
+          errorMessage.value = nil
+          loggedInUser.value = nil
+        })
         .take(during: lifetime)
     }
     userLoadingInProgress = login.isExecuting
