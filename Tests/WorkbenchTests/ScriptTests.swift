@@ -4,19 +4,33 @@ import Testing
 @testable import Workbench
 
 @Suite struct ScriptTests {
-  /// The folder of tutorial scripts; those in `Failing/` fail on purpose.
-  static let folder = Bundle.module.url(forResource: "Scripts", withExtension: nil)
+  /// The lessons users run (`mvvm --script Lessons/flickr.mvvm`), at the top of the
+  /// repository.
+  static let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Lessons")
 
-  /// Every script in the folder (not in `Failing/`), by file name.
-  static let tutorialScripts: [String] = {
-    guard let folder,
-      let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
-    else { return [] }
+  /// The scripts only the tests use (the sample app); those in `Failing/` fail on purpose.
+  static let testScripts = Bundle.module.url(forResource: "Scripts", withExtension: nil)
+
+  /// Every lesson, by file name.
+  static let tutorialScripts: [String] = scripts(in: lessons)
+
+  /// Every script the tests run that should pass: the lessons and the test-only scripts.
+  static let passingScripts: [URL] =
+    tutorialScripts.map { lessons.appendingPathComponent($0) }
+    + (testScripts.map { folder in scripts(in: folder).map { folder.appendingPathComponent($0) } }
+      ?? [])
+
+  static func scripts(in folder: URL) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     return names.filter { $0.hasSuffix(".mvvm") }.sorted()
-  }()
+  }
 
   func lines(of relativePath: String) throws -> [String] {
-    let url = try #require(Self.folder?.appendingPathComponent(relativePath))
+    try lines(at: try #require(Self.testScripts?.appendingPathComponent(relativePath)))
+  }
+
+  func lines(at url: URL) throws -> [String] {
     let text = try String(contentsOf: url, encoding: .utf8)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     return lines.last == "" ? Array(lines.dropLast()) : lines
@@ -31,10 +45,19 @@ import Testing
     }
   }
 
-  @Test(arguments: tutorialScripts) func everyTutorialScriptPasses(_ name: String) throws {
+  @Test func noLessonNeedsAnAppOnlyTheTestsHave() throws {
+    for name in Self.tutorialScripts {
+      let text = try String(
+        contentsOf: Self.lessons.appendingPathComponent(name), encoding: .utf8)
+      #expect(!text.contains("open sample"), "\(name)")
+    }
+  }
+
+  @Test(arguments: passingScripts) func everyScriptPasses(_ script: URL) throws {
+    let name = script.lastPathComponent
     let shell = ShellHarness(includesStandardApps: true)
     let runner = ScriptRunner(interpreter: shell.interpreter, sourceName: name, keepsGoing: true)
-    let code = runner.run(lines: try lines(of: name))
+    let code = runner.run(lines: try lines(at: script))
     #expect(code == .success, "\(shell.output.lines(on: .error))")
     #expect(shell.output.lines(on: .error).isEmpty)
   }
