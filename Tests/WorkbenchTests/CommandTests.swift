@@ -27,6 +27,20 @@ import Testing
         == "unknown app 'sampel'; did you mean 'sample'? (apps: sample, empty)")
   }
 
+  @Test func openingAnotherAppSaysWhatWasClosed() {
+    let shell = ShellHarness()
+    shell.runAll([
+      "open sample", "set searchText sunset", "run executeSearch", "wait", "watch title",
+      "watch searchResults.count",
+    ])
+    let opened = shell.run("open empty").printed
+    #expect(
+      opened.prefix(2) == [
+        "closed sample: 2 screens, 2 watches (title, searchResults.count)", "opened empty",
+      ])
+    #expect(shell.run("open sample").printed.first == "closed empty: 1 screen")
+  }
+
   @Test func commandsThatNeedAnAppSaySo() {
     let shell = ShellHarness()
     #expect(
@@ -183,7 +197,8 @@ import Testing
     shell.run("open sample")
     shell.run("set searchText sunset")
     shell.run("run executeSearch")
-    #expect(shell.run("clock virtual").printed == ["clock: virtual, +0.000s, 1 scheduled action waiting"])
+    #expect(
+      shell.run("clock virtual").printed == ["clock: virtual, +0.000s, 1 scheduled action waiting"])
     #expect(shell.run("advance 2s").printed.contains("executeSearch: completed"))
   }
 

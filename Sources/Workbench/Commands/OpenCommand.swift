@@ -5,7 +5,7 @@ public struct OpenCommand: ShellCommand {
   public static let help = """
     Opens APP (see apps) with a fresh view-model.
     Shows its members.
-    Whatever was open is closed: its watches and running commands stop.
+    Whatever was open is closed, and says so: its screens, watches and running commands end.
     """
 
   /// The app's name.
@@ -30,6 +30,9 @@ public struct OpenCommand: ShellCommand {
       throw ShellError(
         "unknown app '\(app)'\(DidYouMean.hint(for: app, in: names)) (apps: \(names.joined(separator: ", ")))"
       )
+    }
+    if let closing = session.openAppSummary {
+      session.console.result("closed \(closing)")
     }
     session.open(definition)
     session.console.result("opened \(app)")

@@ -127,6 +127,19 @@ public final class Session: @unchecked Sendable {
     focusChanged()
   }
 
+  /// What closing the open app would end, for `open` to say: `flickr: 2 screens, 1 watch
+  /// (searchText)`; nil when no app is open.
+  public var openAppSummary: String? {
+    guard let appName else { return nil }
+    let screens = stack.count == 1 ? "1 screen" : "\(stack.count) screens"
+    let paths = watches.paths
+    let watched =
+      paths.isEmpty
+      ? ""
+      : ", \(paths.count) \(paths.count == 1 ? "watch" : "watches") (\(paths.joined(separator: ", ")))"
+    return "\(appName): \(screens)\(watched)"
+  }
+
   /// Closes the open app: stops watches, trace subscriptions and running commands.
   public func closeApp() {
     runs.dispose()
