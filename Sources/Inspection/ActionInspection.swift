@@ -1,14 +1,11 @@
-import ReactiveCore
+@_spi(Inspection) import ReactiveCore
 
 /// What inspection asks ReactiveCore about an action, through the one door ReactiveCore
-/// documents for looking inside its types.
+/// documents for looking inside its types (`ReactiveInspection`).
 enum ActionInspection {
   /// The current value of the property `action` is enabled by (what was given as its
   /// `state` or `enabledIf`).
   static func enablingValue(of action: AnyObject) -> Any? {
-    let enablingState =
-      Mirror(reflecting: action).children
-      .first { $0.label == "enablingState" }?.value as? InspectableProperty
-    return enablingState?.currentValue
+    (ReactiveInspection.enablingProperty(of: action) as? InspectableProperty)?.currentValue
   }
 }

@@ -1,6 +1,8 @@
-/// Finds which of a view-model's members a derived property is computed from, by
-/// following what derived `Property` values keep alive (`map`, `combineLatest` and
-/// friends retain their sources, and an `Action` keeps the property it is enabled by).
+@_spi(Inspection) import ReactiveCore
+
+/// Finds which of a view-model's members a derived property is computed from, by asking
+/// ReactiveCore's inspection API for each derived property's sources (`map`,
+/// `combineLatest` and friends) and for the property an `Action` is enabled by.
 /// Bindings made with `<~` live in closures and cannot be seen this way.
 public enum DerivationSources {
   /// The names of the members in `candidates` that `property` is derived from.
@@ -17,9 +19,7 @@ public enum DerivationSources {
   ) -> [String] {
     // Only the enabling property is followed: the rest of the action (its own
     // isExecuting, which a view-model may expose as a member) is not what enables it.
-    let enablingState =
-      Mirror(reflecting: action).children
-      .first { $0.label == "enablingState" }?.value as? InspectableProperty
+    let enablingState = ReactiveInspection.enablingProperty(of: action)
     guard let enablingState else { return [] }
     if let member = candidates.first(where: { $0.object === enablingState }) {
       return [member.name]
@@ -27,7 +27,7 @@ public enum DerivationSources {
     return sources(reachableFrom: enablingState, among: candidates)
   }
 
-  /// The members reachable from `root` through the properties it keeps alive.
+  /// The members reachable from `root` through the sources it is derived from.
   private static func sources(
     reachableFrom root: AnyObject, among candidates: [InspectedMember]
   ) -> [String] {
@@ -35,18 +35,14 @@ public enum DerivationSources {
     for member in candidates { names[ObjectIdentifier(member.object)] = member.name }
     var found: [String] = []
     var visited: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
-    var pending: [Any] = Mirror(reflecting: root).children.map(\.value)
+    var pending = ReactiveInspection.sources(of: root)
     while let next = pending.popLast(), visited.count < 1_000 {
-      if let object = next as? InspectableProperty {
-        let identity = ObjectIdentifier(object)
-        guard visited.insert(identity).inserted else { continue }
-        if let name = names[identity] {
-          if !found.contains(name) { found.append(name) }
-        } else {
-          pending += Mirror(reflecting: object).children.map(\.value)
-        }
-      } else if let items = ValueFormatter.elements(of: next) {
-        pending += items
+      let identity = ObjectIdentifier(next)
+      guard visited.insert(identity).inserted else { continue }
+      if let name = names[identity] {
+        if !found.contains(name) { found.append(name) }
+      } else {
+        pending += ReactiveInspection.sources(of: next)
       }
     }
     return found.sorted()

@@ -15,9 +15,10 @@ public final class Action<Input, Output, Error: Swift.Error>: @unchecked Sendabl
   private let eventsObserver: Signal<Signal<Output, Error>.Event, Never>.Observer
   private let token = Lifetime.Token()
   private let stateSubscription: Disposable
-  /// The property the action is enabled by, kept so that inspection (the workbench's
-  /// `graph`) can see which property feeds `isEnabled`.
-  private let enablingState: AnyObject
+  /// The property the action is enabled by (`enabledIf:` or `state:`), held strongly so
+  /// that a temporary derived property keeps enabling the action; also what
+  /// `ReactiveInspection.enablingProperty(of:)` reports.
+  let enablingProperty: AnyObject
 
   /// The events of every run, in order.
   public let events: Signal<Signal<Output, Error>.Event, Never>
@@ -52,7 +53,7 @@ public final class Action<Input, Output, Error: Swift.Error>: @unchecked Sendabl
     isExecuting = runState.map(\.isExecuting).skipRepeats()
     self.isEnabled = runState.map(\.isEnabled).skipRepeats()
     let runState = runState
-    enablingState = state
+    enablingProperty = state
     stateSubscription =
       state.signal.observeValues { value in
         runState.modify {
@@ -105,6 +106,8 @@ public final class Action<Input, Output, Error: Swift.Error>: @unchecked Sendabl
     }
   }
 }
+
+extension Action: EnablingStateInspectable {}
 
 extension Action where Input == Void {
   /// Runs the action with no input; see `apply(_:)`.

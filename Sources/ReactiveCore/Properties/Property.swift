@@ -5,6 +5,8 @@
 public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
   private let getter: () -> Value
   private let retained: [AnyObject]
+  /// Weak links to the sources, for `ReactiveInspection`.
+  let sourceLinks: [SourceLink]
 
   /// The current value, then every change.
   public let producer: SignalProducer<Value, Never>
@@ -21,6 +23,7 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
     producer = SignalProducer(value: value)
     signal = .empty
     retained = []
+    sourceLinks = []
   }
 
   /// A read-only view of `property`, which it keeps alive.
@@ -29,6 +32,7 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
     producer = property.producer
     signal = property.signal
     retained = [property]
+    sourceLinks = SourceLink.links(to: [property])
   }
 
   /// A read-only view of `property`, which it keeps alive.
@@ -56,6 +60,7 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
     producer = storage.producer
     signal = storage.signal
     retained = sources + [box]
+    sourceLinks = SourceLink.links(to: sources)
   }
 
   /// A property derived from others whose observations (made with
@@ -70,8 +75,11 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
     producer = storage.producer
     signal = storage.signal
     retained = sources
+    sourceLinks = SourceLink.links(to: sources)
   }
 }
+
+extension Property: SourceInspectable {}
 
 /// The storage of a derived property: buffers values that arrive while the property is
 /// being created, then feeds a `MutableProperty`.
