@@ -35,7 +35,7 @@ public enum FlickrBackends {
   ) { configuration in
     let optionKey = configuration.text("api-key")
     return FlickrLiveService(
-      client: HTTPClient(timeout: configuration.duration("timeout") ?? 15),
+      client: HTTPClient(timeout: configuration.duration("timeout") ?? .seconds(15)),
       baseURL: configuration.baseURL(
         option: "base-url", variable: "FLICKR_BASE_URL", fallback: FlickrLiveService.defaultBaseURL),
       apiKey: optionKey ?? configuration.environment.variable(FlickrLiveService.keyVariable),

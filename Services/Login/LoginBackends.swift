@@ -27,7 +27,7 @@ public enum LoginBackends {
     ]
   ) { configuration in
     LiveUserAPI(
-      client: HTTPClient(timeout: configuration.duration("timeout") ?? 15),
+      client: HTTPClient(timeout: configuration.duration("timeout") ?? .seconds(15)),
       url: try configuration.requiredURL(
         "url", purpose: "the login endpoint, e.g. url=http://127.0.0.1:8080/login"),
       faults: configuration.faults, scheduler: configuration.environment.scheduler)

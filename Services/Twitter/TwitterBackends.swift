@@ -35,7 +35,7 @@ public enum TwitterBackends {
   ) { configuration in
     let optionToken = configuration.text("bearer-token")
     return TwitterLiveService(
-      client: HTTPClient(timeout: configuration.duration("timeout") ?? 15),
+      client: HTTPClient(timeout: configuration.duration("timeout") ?? .seconds(15)),
       baseURL: configuration.baseURL(
         option: "base-url", variable: "TWITTER_BASE_URL",
         fallback: TwitterLiveService.defaultBaseURL),

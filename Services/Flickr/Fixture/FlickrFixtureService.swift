@@ -6,9 +6,9 @@ import ReactiveCore
 /// matching rules) and answers after a simulated latency on the environment's scheduler.
 struct FlickrFixtureService: FlickrSearchService {
   /// The default latency of a search.
-  static let searchLatency: TimeInterval = 2
+  static let searchLatency = TimeSpan.seconds(2)
   /// The default latency of a favorites or comments request.
-  static let metadataLatency: TimeInterval = 0.5
+  static let metadataLatency = TimeSpan.milliseconds(500)
   /// Flickr's largest `per_page`.
   static let maximumPerPage = 500
 

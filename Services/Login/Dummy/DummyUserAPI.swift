@@ -6,7 +6,7 @@ import ReactiveCore
 /// after 1.5 s with a fixed token; an empty one is refused with `.invalidCredentials`.
 struct DummyUserAPI: UserAPI {
   /// The default latency of a login.
-  static let latency: TimeInterval = 1.5
+  static let latency = TimeSpan.milliseconds(1_500)
   /// The token every dummy login returns (the original app's).
   static let authToken = "123adasdsadasdasdasdd"
 

@@ -7,7 +7,7 @@ import ReactiveCore
 /// Dates are moved so that the newest tweet is a minute old at request time.
 struct TwitterFixtureService: TwitterService {
   /// The default latency of every request.
-  static let latency: TimeInterval = 0.3
+  static let latency = TimeSpan.milliseconds(300)
   /// v2's `max_results` bounds; page sizes are clamped to them.
   static let pageSizes = 10...100
 
@@ -20,7 +20,7 @@ struct TwitterFixtureService: TwitterService {
   > {
     let catalog = self.catalog
     let scheduler = self.scheduler
-    let elapsed = faults.effectiveLatency(default: Self.latency)
+    let elapsed = faults.effectiveLatency(default: Self.latency).seconds
     return faults.simulatedResponse(defaultLatency: Self.latency, on: scheduler) {
       catalog.flatMap {
         Self.page(

@@ -9,16 +9,16 @@ import ReactiveCore
 /// out when the producer starts, and disposing the run cancels the URLSession task.
 /// Transport failures become `ServiceError`s; HTTP statuses are left to the caller.
 public final class HTTPClient: Sendable {
-  /// Seconds a request may wait for data before failing with `.timedOut`.
-  public let timeout: TimeInterval
+  /// How long a request may wait for data before failing with `.timedOut`.
+  public let timeout: TimeSpan
   private let session: URLSession
 
-  /// A client whose requests time out after `timeout` seconds (Linux rounds this down to
-  /// whole seconds).
-  public init(timeout: TimeInterval = 15) {
+  /// A client whose requests time out after `timeout` (Linux rounds this down to whole
+  /// seconds).
+  public init(timeout: TimeSpan = .seconds(15)) {
     self.timeout = timeout
     let configuration = URLSessionConfiguration.ephemeral
-    configuration.timeoutIntervalForRequest = timeout
+    configuration.timeoutIntervalForRequest = timeout.seconds
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
     session = URLSession(configuration: configuration)
   }
@@ -31,7 +31,7 @@ public final class HTTPClient: Sendable {
   /// `.timedOut`, `.networkUnreachable` or `.invalidResponse`.
   public func send(_ request: URLRequest) -> SignalProducer<HTTPResponse, ServiceError> {
     var request = request
-    request.timeoutInterval = timeout
+    request.timeoutInterval = timeout.seconds
     let session = self.session
     return SignalProducer { [request] observer, lifetime in
       let started = DispatchTime.now()

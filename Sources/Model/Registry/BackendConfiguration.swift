@@ -27,9 +27,9 @@ public struct BackendConfiguration: Sendable {
     self.values = values
   }
 
-  /// The duration option `name` in seconds, if given.
-  public func duration(_ name: String) -> TimeInterval? {
-    if case .duration(let seconds)? = values[name] { return seconds }
+  /// The duration option `name`, if given.
+  public func duration(_ name: String) -> TimeSpan? {
+    if case .duration(let span)? = values[name] { return span }
     return nil
   }
 

@@ -7,7 +7,9 @@ public struct FaultInjection: Sendable {
   /// The options every backend accepts, added to each definition by the registry.
   public static let options: [BackendOption] = [
     BackendOption(
-      name: "latency", summary: "delay before each answer (replaces a simulated backend's default)",
+      name: "latency",
+      summary:
+        "delay before each answer (replaces a simulated backend's default; \(TimeSpan.rangeDescription))",
       kind: .duration),
     BackendOption(
       name: "fail-rate", summary: "fraction of requests that fail (0 to 1)", kind: .probability),
@@ -20,7 +22,7 @@ public struct FaultInjection: Sendable {
   public static let none = FaultInjection()
 
   /// The latency to use instead of the backend's default, if set.
-  public let latency: TimeInterval?
+  public let latency: TimeSpan?
   /// The fraction of requests that fail with `.injectedFault`.
   public let failRate: Double
   /// The seed of the random choices behind `failRate`.
@@ -32,7 +34,7 @@ public struct FaultInjection: Sendable {
   /// Fault injection with the given settings; random failures are deterministic for a
   /// given seed.
   public init(
-    latency: TimeInterval? = nil, failRate: Double = 0, seed: UInt64 = 0, failMessage: String? = nil
+    latency: TimeSpan? = nil, failRate: Double = 0, seed: UInt64 = 0, failMessage: String? = nil
   ) {
     self.latency = latency
     self.failRate = failRate
@@ -43,11 +45,11 @@ public struct FaultInjection: Sendable {
 
   /// Fault injection read from the parsed fault options.
   public init(values: [String: BackendOptionValue]) {
-    var latency: TimeInterval?
+    var latency: TimeSpan?
     var failRate = 0.0
     var seed: UInt64 = 0
     var failMessage: String?
-    if case .duration(let seconds)? = values["latency"] { latency = seconds }
+    if case .duration(let span)? = values["latency"] { latency = span }
     if case .probability(let rate)? = values["fail-rate"] { failRate = rate }
     if case .integer(let number)? = values["seed"] { seed = UInt64(bitPattern: Int64(number)) }
     if case .text(let message)? = values["fail"] { failMessage = message }
@@ -55,7 +57,7 @@ public struct FaultInjection: Sendable {
   }
 
   /// The latency a request waits: the `latency=` option, else `defaultLatency`.
-  public func effectiveLatency(default defaultLatency: TimeInterval) -> TimeInterval {
+  public func effectiveLatency(default defaultLatency: TimeSpan) -> TimeSpan {
     latency ?? defaultLatency
   }
 
@@ -73,7 +75,7 @@ public struct FaultInjection: Sendable {
   /// `request` with faults applied: after the latency (on `scheduler`) it either fails
   /// with an injected fault or starts `request`. Disposing during the latency cancels.
   public func apply<Value>(
-    to request: SignalProducer<Value, ServiceError>, defaultLatency: TimeInterval = 0,
+    to request: SignalProducer<Value, ServiceError>, defaultLatency: TimeSpan = .zero,
     on scheduler: any DateScheduler
   ) -> SignalProducer<Value, ServiceError> {
     let delay = effectiveLatency(default: defaultLatency)
@@ -86,9 +88,9 @@ public struct FaultInjection: Sendable {
           lifetime += request.start(observer)
         }
       }
-      if delay > 0 {
+      if delay > .zero {
         lifetime += scheduler.schedule(
-          after: scheduler.currentDate.addingTimeInterval(delay), action: proceed)
+          after: scheduler.currentDate.addingTimeInterval(delay.seconds), action: proceed)
       } else {
         proceed()
       }
@@ -98,7 +100,7 @@ public struct FaultInjection: Sendable {
   /// A simulated request: `answer` is computed when the producer starts (request time),
   /// and delivered after the latency on `scheduler`, unless a fault is injected.
   public func simulatedResponse<Value>(
-    defaultLatency: TimeInterval, on scheduler: any DateScheduler,
+    defaultLatency: TimeSpan, on scheduler: any DateScheduler,
     _ answer: @escaping () -> Result<Value, ServiceError>
   ) -> SignalProducer<Value, ServiceError> {
     let faults = self
