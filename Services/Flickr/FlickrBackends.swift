@@ -16,8 +16,7 @@ public enum FlickrBackends {
       "offline catalog of photos in Flickr's wire format (by default search 2s, counts 500ms)"
   ) { configuration in
     FlickrFixtureService(
-      catalog: FlickrFixtureCatalog.bundled, faults: configuration.faults,
-      scheduler: configuration.environment.scheduler)
+      catalog: FlickrFixtureCatalog.bundled, simulation: configuration.simulation)
   }
 
   /// The real REST API through URLSession.
@@ -39,7 +38,6 @@ public enum FlickrBackends {
       baseURL: configuration.baseURL(
         option: "base-url", variable: "FLICKR_BASE_URL", fallback: FlickrLiveService.defaultBaseURL),
       apiKey: optionKey ?? configuration.environment.variable(FlickrLiveService.keyVariable),
-      keySource: optionKey == nil ? FlickrLiveService.keyVariable : "the api-key option",
-      faults: configuration.faults, scheduler: configuration.environment.scheduler)
+      keySource: optionKey == nil ? FlickrLiveService.keyVariable : "the api-key option")
   }
 }

@@ -14,7 +14,7 @@ public enum LoginBackends {
     name: "dummy",
     summary: "any non-empty names log in with a fixed token (by default after 1.5s)"
   ) { configuration in
-    DummyUserAPI(faults: configuration.faults, scheduler: configuration.environment.scheduler)
+    DummyUserAPI(simulation: configuration.simulation)
   }
 
   /// A login endpoint over HTTP; `url=` is required.
@@ -29,7 +29,6 @@ public enum LoginBackends {
     LiveUserAPI(
       client: HTTPClient(timeout: configuration.duration("timeout") ?? .seconds(15)),
       url: try configuration.requiredURL(
-        "url", purpose: "the login endpoint, e.g. url=http://127.0.0.1:8080/login"),
-      faults: configuration.faults, scheduler: configuration.environment.scheduler)
+        "url", purpose: "the login endpoint, e.g. url=http://127.0.0.1:8080/login"))
   }
 }

@@ -15,8 +15,7 @@ public enum TwitterBackends {
     summary: "offline tweets in the v2 wire format, dated as if just posted (by default 300ms)"
   ) { configuration in
     TwitterFixtureService(
-      catalog: TwitterFixtureCatalog.bundled, faults: configuration.faults,
-      scheduler: configuration.environment.scheduler)
+      catalog: TwitterFixtureCatalog.bundled, simulation: configuration.simulation)
   }
 
   /// The real v2 API through URLSession.
@@ -42,7 +41,6 @@ public enum TwitterBackends {
       bearerToken: optionToken
         ?? configuration.environment.variable(TwitterLiveService.tokenVariable),
       tokenSource: optionToken == nil
-        ? TwitterLiveService.tokenVariable : "the bearer-token option",
-      faults: configuration.faults, scheduler: configuration.environment.scheduler)
+        ? TwitterLiveService.tokenVariable : "the bearer-token option")
   }
 }

@@ -13,28 +13,27 @@ struct FlickrFixtureService: FlickrSearchService {
   static let maximumPerPage = 500
 
   let catalog: Result<FlickrFixtureCatalog, ServiceError>
-  let faults: FaultInjection
-  let scheduler: any DateScheduler
+  let simulation: Simulation
 
   func search(_ text: String, page: Int, perPage: Int) -> SignalProducer<
     FlickrSearchResults, ServiceError
   > {
     let catalog = self.catalog
-    return faults.simulatedResponse(defaultLatency: Self.searchLatency, on: scheduler) {
+    return simulation.response(after: Self.searchLatency) {
       catalog.map { Self.results(in: $0, for: text, page: page, perPage: perPage) }
     }
   }
 
   func favoritesCount(ofPhoto photoID: String) -> SignalProducer<Int, ServiceError> {
     let catalog = self.catalog
-    return faults.simulatedResponse(defaultLatency: Self.metadataLatency, on: scheduler) {
+    return simulation.response(after: Self.metadataLatency) {
       catalog.flatMap { Self.count(in: $0.favorites, ofPhoto: photoID) }
     }
   }
 
   func commentsCount(ofPhoto photoID: String) -> SignalProducer<Int, ServiceError> {
     let catalog = self.catalog
-    return faults.simulatedResponse(defaultLatency: Self.metadataLatency, on: scheduler) {
+    return simulation.response(after: Self.metadataLatency) {
       catalog.flatMap { Self.count(in: $0.comments, ofPhoto: photoID) }
     }
   }

@@ -20,8 +20,6 @@ struct FlickrLiveService: FlickrSearchService {
   let apiKey: String?
   /// Where the key came from, for `.unauthorized` messages.
   let keySource: String
-  let faults: FaultInjection
-  let scheduler: any DateScheduler
 
   func search(_ text: String, page: Int, perPage: Int) -> SignalProducer<
     FlickrSearchResults, ServiceError
@@ -55,8 +53,7 @@ struct FlickrLiveService: FlickrSearchService {
     decode: @escaping @Sendable (Data) throws(ServiceError) -> Value
   ) -> SignalProducer<Value, ServiceError> {
     guard let apiKey else {
-      return faults.apply(
-        to: SignalProducer(error: .missingCredential(variable: Self.keyVariable)), on: scheduler)
+      return SignalProducer(error: .missingCredential(variable: Self.keyVariable))
     }
     let query =
       [("method", method), ("api_key", apiKey)] + parameters + [
@@ -64,7 +61,7 @@ struct FlickrLiveService: FlickrSearchService {
       ]
     let request = URLRequest(url: HTTPClient.url(baseURL, query: query))
     let keySource = self.keySource
-    let response = client.send(request) { response in
+    return client.send(request) { response in
       Result { () throws(ServiceError) in
         if let failure = response.commonFailure(
           credentialVariable: keySource, message: Self.failureMessage(in: response.body))
@@ -80,7 +77,6 @@ struct FlickrLiveService: FlickrSearchService {
         return try decode(response.body)
       }
     }
-    return faults.apply(to: response, on: scheduler)
   }
 
   /// Flickr's message in a `stat: fail` body, if the body is one.

@@ -10,11 +10,10 @@ struct DummyUserAPI: UserAPI {
   /// The token every dummy login returns (the original app's).
   static let authToken = "123adasdsadasdasdasdd"
 
-  let faults: FaultInjection
-  let scheduler: any DateScheduler
+  let simulation: Simulation
 
   func login(firstName: String, lastName: String) -> SignalProducer<User, ServiceError> {
-    faults.simulatedResponse(defaultLatency: Self.latency, on: scheduler) {
+    simulation.response(after: Self.latency) {
       let first = firstName.trimmingCharacters(in: .whitespacesAndNewlines)
       let last = lastName.trimmingCharacters(in: .whitespacesAndNewlines)
       guard !first.isEmpty, !last.isEmpty else {

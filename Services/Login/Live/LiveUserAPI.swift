@@ -12,8 +12,6 @@ import ReactiveCore
 struct LiveUserAPI: UserAPI {
   let client: HTTPClient
   let url: URL
-  let faults: FaultInjection
-  let scheduler: any DateScheduler
 
   func login(firstName: String, lastName: String) -> SignalProducer<User, ServiceError> {
     var request = URLRequest(url: url)
@@ -22,10 +20,9 @@ struct LiveUserAPI: UserAPI {
     request.setValue("application/json", forHTTPHeaderField: "Accept")
     request.httpBody = try? JSONEncoder().encode(
       LoginRequestBody(first_name: firstName, last_name: lastName))
-    let response = client.send(request) { response in
+    return client.send(request) { response in
       Result { () throws(ServiceError) in try Self.user(from: response) }
     }
-    return faults.apply(to: response, on: scheduler)
   }
 
   /// The user in a 2xx answer, or the error the answer stands for.

@@ -23,8 +23,6 @@ struct TwitterLiveService: TwitterService {
   let bearerToken: String?
   /// Where the token came from, for `.unauthorized` messages.
   let tokenSource: String
-  let faults: FaultInjection
-  let scheduler: any DateScheduler
 
   func searchRecent(_ query: String, cursor: String?, pageSize: Int) -> SignalProducer<
     TweetPage, ServiceError
@@ -61,13 +59,12 @@ struct TwitterLiveService: TwitterService {
     read: @escaping @Sendable (HTTPResponse) throws(ServiceError) -> Value
   ) -> SignalProducer<Value, ServiceError> {
     guard let bearerToken else {
-      return faults.apply(
-        to: SignalProducer(error: .missingCredential(variable: Self.tokenVariable)), on: scheduler)
+      return SignalProducer(error: .missingCredential(variable: Self.tokenVariable))
     }
     var request = URLRequest(url: HTTPClient.url(baseURL, appending: path, query: parameters))
     request.setValue("Bearer \(bearerToken)", forHTTPHeaderField: "Authorization")
     let tokenSource = self.tokenSource
-    let response = client.send(request) { response in
+    return client.send(request) { response in
       Result { () throws(ServiceError) in
         let problem = TwitterResponseDecoder.problemText(in: response.body)
         if let failure = response.commonFailure(credentialVariable: tokenSource, message: problem) {
@@ -79,6 +76,5 @@ struct TwitterLiveService: TwitterService {
         return try read(response)
       }
     }
-    return faults.apply(to: response, on: scheduler)
   }
 }

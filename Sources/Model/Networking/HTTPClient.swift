@@ -28,12 +28,17 @@ public final class HTTPClient: Sendable {
   }
 
   /// Sends `request` when started and sends the response (any status), or fails with
-  /// `.timedOut`, `.networkUnreachable` or `.invalidResponse`.
+  /// `.timedOut`, `.networkUnreachable` or `.invalidResponse`. A request the fault
+  /// adapter decided to fail is never sent.
   public func send(_ request: URLRequest) -> SignalProducer<HTTPResponse, ServiceError> {
     var request = request
     request.timeoutInterval = timeout.seconds
     let session = self.session
     return SignalProducer { [request] observer, lifetime in
+      if let failure = FaultInjection.decidedFailure {
+        observer.send(error: failure)
+        return
+      }
       let started = DispatchTime.now()
       let task = session.dataTask(with: request) { data, response, error in
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9

@@ -10,7 +10,8 @@ public struct BackendDefinition<Service>: Sendable {
   public let options: [BackendOption]
   /// Creates an instance from parsed options. Throw a `BackendRegistryError` (e.g.
   /// `.missingOption`) when the options cannot work; a missing credential is not such a
-  /// case: fail its requests with `.missingCredential` instead.
+  /// case: fail its requests with `.missingCredential` instead. Faults are not its
+  /// business: the registry applies the service's fault adapter to what it returns.
   public let make: @Sendable (BackendConfiguration) throws -> Service
 
   /// A backend definition.

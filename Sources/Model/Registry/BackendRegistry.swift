@@ -17,8 +17,10 @@ public final class BackendRegistry: @unchecked Sendable {
     self.environment = environment
   }
 
-  /// Adds `backend` to the service `key`. The first backend registered for a service,
-  /// or one registered with `isDefault`, becomes active (created with no options).
+  /// Adds `backend` to the service `key`; every instance it creates is wrapped in the
+  /// key's fault adapter, so it honours the fault options. The first backend registered
+  /// for a service, or one registered with `isDefault`, becomes active (created with no
+  /// options).
   public func register<Service>(
     _ backend: BackendDefinition<Service>, for key: ServiceKey<Service>, isDefault: Bool = false
   ) {
@@ -28,7 +30,9 @@ public final class BackendRegistry: @unchecked Sendable {
         + FaultInjection.options.filter { fault in
           !backend.options.contains { $0.name == fault.name }
         },
-      make: { try backend.make($0) })
+      make: { configuration in
+        key.injectingFaults(try backend.make(configuration), configuration.faults)
+      })
     lock.withLock {
       var entry = services[key.name] ?? ServiceEntry(name: key.name)
       entry.backends.removeAll { $0.name == backend.name }
@@ -138,8 +142,7 @@ public final class BackendRegistry: @unchecked Sendable {
   {
     let values = Dictionary(options.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
     let configuration = BackendConfiguration(
-      service: service, backend: definition.name, environment: environment,
-      faults: FaultInjection(values: values), values: values)
+      service: service, backend: definition.name, environment: environment, values: values)
     do {
       let instance = try definition.make(configuration)
       return ActiveBackend(backend: definition.name, options: options, instance: instance)

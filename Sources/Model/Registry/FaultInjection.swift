@@ -3,13 +3,16 @@ import ReactiveCore
 
 /// Latency and failures injected into every request of a backend, from the options every
 /// backend accepts: `latency=DURATION`, `fail-rate=0..1` with `seed=N`, `fail=MESSAGE`.
+///
+/// The registry applies it to every backend through the service's fault adapter (see
+/// `ServiceKey`), so a backend needs no fault code of its own.
 public struct FaultInjection: Sendable {
   /// The options every backend accepts, added to each definition by the registry.
   public static let options: [BackendOption] = [
     BackendOption(
       name: "latency",
       summary:
-        "delay before each answer (replaces a simulated backend's default; \(TimeSpan.rangeDescription))",
+        "delay before each request (replaces a simulated backend's default; \(TimeSpan.rangeDescription))",
       kind: .duration),
     BackendOption(
       name: "fail-rate", summary: "fraction of requests that fail (0 to 1)", kind: .probability),
@@ -18,10 +21,13 @@ public struct FaultInjection: Sendable {
     BackendOption(name: "fail", summary: "make every request fail with this message", kind: .text),
   ]
 
-  /// No injected latency or failures.
-  public static let none = FaultInjection()
+  /// The failure the adapter has decided for the request being started, visible while
+  /// that request starts so the shared parts can honour it faithfully: a simulation
+  /// answers with it after its usual latency, the HTTP client fails without sending.
+  @TaskLocal static var decidedFailure: ServiceError?
 
-  /// The latency to use instead of the backend's default, if set.
+  /// The latency to wait before each request, if set (it replaces a simulated backend's
+  /// default latency).
   public let latency: TimeSpan?
   /// The fraction of requests that fail with `.injectedFault`.
   public let failRate: Double
@@ -29,22 +35,26 @@ public struct FaultInjection: Sendable {
   public let seed: UInt64
   /// When set, every request fails with `.injectedFault(failMessage)`.
   public let failMessage: String?
+  /// The clock the latency runs on.
+  public let scheduler: any DateScheduler
   private let random: SeededRandomNumberGenerator
 
-  /// Fault injection with the given settings; random failures are deterministic for a
-  /// given seed.
+  /// Fault injection with the given settings on `scheduler`; random failures are
+  /// deterministic for a given seed.
   public init(
-    latency: TimeSpan? = nil, failRate: Double = 0, seed: UInt64 = 0, failMessage: String? = nil
+    latency: TimeSpan? = nil, failRate: Double = 0, seed: UInt64 = 0, failMessage: String? = nil,
+    scheduler: any DateScheduler
   ) {
     self.latency = latency
     self.failRate = failRate
     self.seed = seed
     self.failMessage = failMessage
+    self.scheduler = scheduler
     random = SeededRandomNumberGenerator(seed: seed)
   }
 
-  /// Fault injection read from the parsed fault options.
-  public init(values: [String: BackendOptionValue]) {
+  /// Fault injection read from the parsed fault options, on `scheduler`.
+  public init(values: [String: BackendOptionValue], scheduler: any DateScheduler) {
     var latency: TimeSpan?
     var failRate = 0.0
     var seed: UInt64 = 0
@@ -53,12 +63,9 @@ public struct FaultInjection: Sendable {
     if case .probability(let rate)? = values["fail-rate"] { failRate = rate }
     if case .integer(let number)? = values["seed"] { seed = UInt64(bitPattern: Int64(number)) }
     if case .text(let message)? = values["fail"] { failMessage = message }
-    self.init(latency: latency, failRate: failRate, seed: seed, failMessage: failMessage)
-  }
-
-  /// The latency a request waits: the `latency=` option, else `defaultLatency`.
-  public func effectiveLatency(default defaultLatency: TimeSpan) -> TimeSpan {
-    latency ?? defaultLatency
+    self.init(
+      latency: latency, failRate: failRate, seed: seed, failMessage: failMessage,
+      scheduler: scheduler)
   }
 
   /// The failure to inject into the next request, if any (draws one random number when
@@ -72,44 +79,39 @@ public struct FaultInjection: Sendable {
     return nil
   }
 
-  /// `request` with faults applied: after the latency (on `scheduler`) it either fails
-  /// with an injected fault or starts `request`. Disposing during the latency cancels.
-  public func apply<Value>(
-    to request: SignalProducer<Value, ServiceError>, defaultLatency: TimeSpan = .zero,
-    on scheduler: any DateScheduler
-  ) -> SignalProducer<Value, ServiceError> {
-    let delay = effectiveLatency(default: defaultLatency)
-    return SignalProducer { observer, lifetime in
-      let failure = nextFailure()
-      let proceed = {
-        if let failure {
-          observer.send(error: failure)
-        } else {
-          lifetime += request.start(observer)
-        }
-      }
-      if delay > .zero {
-        lifetime += scheduler.schedule(
-          after: scheduler.currentDate.addingTimeInterval(delay.seconds), action: proceed)
-      } else {
-        proceed()
-      }
-    }
-  }
-
-  /// A simulated request: `answer` is computed when the producer starts (request time),
-  /// and delivered after the latency on `scheduler`, unless a fault is injected.
-  public func simulatedResponse<Value>(
-    defaultLatency: TimeSpan, on scheduler: any DateScheduler,
-    _ answer: @escaping () -> Result<Value, ServiceError>
-  ) -> SignalProducer<Value, ServiceError> {
+  /// `request` with faults applied, what a service's fault adapter does to each call.
+  /// When started, it decides the request's fate, waits the latency (if set) and starts
+  /// `request`. A request decided to fail ends with the injected failure whatever the
+  /// backend answers (after the backend's simulated latency, without touching the
+  /// network, when it uses the shared simulation and HTTP client). Disposing cancels.
+  public func inject<Value>(into request: SignalProducer<Value, ServiceError>)
+    -> SignalProducer<Value, ServiceError>
+  {
     let faults = self
     return SignalProducer { observer, lifetime in
-      let result = answer()
-      lifetime += faults.apply(
-        to: SignalProducer(result: result), defaultLatency: defaultLatency, on: scheduler
-      )
-      .start(observer)
+      let failure = faults.nextFailure()
+      let proceed = {
+        guard let failure else {
+          lifetime += request.start(observer)
+          return
+        }
+        let doomed = Signal<Value, ServiceError>.Observer { event in
+          if case .interrupted = event {
+            observer.sendInterrupted()
+          } else {
+            observer.send(error: failure)
+          }
+        }
+        Self.$decidedFailure.withValue(failure) {
+          lifetime += request.start(doomed)
+        }
+      }
+      guard let latency = faults.latency, latency > .zero else {
+        proceed()
+        return
+      }
+      lifetime += faults.scheduler.schedule(
+        after: faults.scheduler.currentDate.addingTimeInterval(latency.seconds), action: proceed)
     }
   }
 }
