@@ -30,6 +30,7 @@ public final class BackendRegistry: @unchecked Sendable {
         + FaultInjection.options.filter { fault in
           !backend.options.contains { $0.name == fault.name }
         },
+      describe: backend.describe,
       make: { configuration in
         key.injectingFaults(try backend.make(configuration), configuration.faults)
       })
@@ -81,7 +82,7 @@ public final class BackendRegistry: @unchecked Sendable {
   public func activeDescription(of service: String) throws(BackendRegistryError) -> String {
     let entry = try entry(named: service)
     guard let active = entry.active else { return "no active backend" }
-    let summary = entry.backends.first { $0.name == active.backend }?.summary ?? ""
+    let summary = active.summary
     let words = [active.backend] + active.options.map { "\($0.name)=\($0.value.displayText)" }
     return words.joined(separator: " ") + (summary.isEmpty ? "" : ": \(summary)")
   }
@@ -145,7 +146,9 @@ public final class BackendRegistry: @unchecked Sendable {
       service: service, backend: definition.name, environment: environment, values: values)
     do {
       let instance = try definition.make(configuration)
-      return ActiveBackend(backend: definition.name, options: options, instance: instance)
+      return ActiveBackend(
+        backend: definition.name, options: options, summary: definition.describe(configuration),
+        instance: instance)
     } catch let error as BackendRegistryError {
       throw error
     } catch {
@@ -160,6 +163,7 @@ extension BackendRegistry {
     let name: String
     let summary: String
     let options: [BackendOption]
+    let describe: (BackendConfiguration) -> String
     let make: (BackendConfiguration) throws -> Any
   }
 
@@ -173,6 +177,7 @@ extension BackendRegistry {
   private struct ActiveBackend {
     let backend: String
     let options: [ParsedOption]
+    let summary: String
     let instance: Any
   }
 
