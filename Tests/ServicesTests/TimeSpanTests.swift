@@ -62,13 +62,14 @@ struct TimeSpanTests {
   }
 
   @Test func everyWrittenSpanReadsBackTheSame() throws {
-    var generator = SystemRandomNumberGenerator()
-    let samples: [Int64] =
-      Array(0...2_000)
-      + (0..<2_000).map { _ in
-        Int64.random(in: 0...TimeSpan.maximum.milliseconds, using: &generator)
-      }
-    for milliseconds in samples {
+    let everyMillisecondUpToTwoSeconds = Array(Int64(0)...2_000)
+    let acrossTheWholeRange = Array(
+      stride(from: Int64(0), through: TimeSpan.maximum.milliseconds, by: 7_919_993))
+    let nearUnitBoundaries = [59_999, 60_001, 3_599_999, 3_600_001, 86_399_999, 86_400_001]
+      .map(Int64.init)
+    for milliseconds in everyMillisecondUpToTwoSeconds + acrossTheWholeRange + nearUnitBoundaries
+      + [TimeSpan.maximum.milliseconds]
+    {
       let span = try #require(TimeSpan(milliseconds: milliseconds))
       #expect(try TimeSpan(parsing: span.description) == span)
     }
