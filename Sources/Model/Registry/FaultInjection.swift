@@ -90,21 +90,20 @@ public struct FaultInjection: Sendable {
     let faults = self
     return SignalProducer { observer, lifetime in
       let failure = faults.nextFailure()
-      let proceed = {
-        guard let failure else {
-          lifetime += request.start(observer)
-          return
-        }
-        let doomed = Signal<Value, ServiceError>.Observer { event in
-          if case .interrupted = event {
-            observer.sendInterrupted()
-          } else {
-            observer.send(error: failure)
+      // A doomed request ends with the failure, whatever the backend sends.
+      let recipient =
+        failure.map { failure in
+          Signal<Value, ServiceError>.Observer { event in
+            if case .interrupted = event {
+              observer.sendInterrupted()
+            } else {
+              observer.send(error: failure)
+            }
           }
-        }
-        Self.$decidedFailure.withValue(failure) {
-          lifetime += request.start(doomed)
-        }
+        } ?? observer
+      let proceed: () -> Void = {
+        let run = Self.$decidedFailure.withValue(failure) { request.start(recipient) }
+        lifetime += run
       }
       guard let latency = faults.latency, latency > .zero else {
         proceed()
