@@ -13,33 +13,23 @@ public enum FlickrBackends {
   static let fixture = BackendDefinition<any FlickrSearchService>(
     name: "fixture",
     summary:
-      "offline catalog of photos in Flickr's wire format (by default search 2s, counts 500ms)"
+      "offline catalog of photos in Flickr's wire format (by default search \(FlickrFixtureService.searchLatency), counts \(FlickrFixtureService.metadataLatency))"
   ) { configuration in
     FlickrFixtureService(
-      catalog: FlickrFixtureCatalog.bundled, faults: configuration.faults,
-      scheduler: configuration.environment.scheduler)
+      catalog: FlickrFixtureCatalog.bundled, simulation: configuration.simulation)
   }
 
-  /// The real REST API through URLSession.
+  /// The real REST API through the shared HTTP client.
   static let live = BackendDefinition<any FlickrSearchService>(
-    name: "live",
-    summary: "the Flickr REST API over HTTP (key from FLICKR_API_KEY)",
-    options: [
-      BackendOption(
-        name: "api-key", summary: "the API key (instead of FLICKR_API_KEY)", kind: .secret),
-      BackendOption(
-        name: "base-url", summary: "REST endpoint (instead of FLICKR_BASE_URL or api.flickr.com)",
-        kind: .url),
-      BackendOption(name: "timeout", summary: "request timeout (default 15s)", kind: .duration),
-    ]
-  ) { configuration in
-    let optionKey = configuration.text("api-key")
-    return FlickrLiveService(
-      client: HTTPClient(timeout: configuration.duration("timeout") ?? 15),
-      baseURL: configuration.baseURL(
-        option: "base-url", variable: "FLICKR_BASE_URL", fallback: FlickrLiveService.defaultBaseURL),
-      apiKey: optionKey ?? configuration.environment.variable(FlickrLiveService.keyVariable),
-      keySource: optionKey == nil ? FlickrLiveService.keyVariable : "the api-key option",
-      faults: configuration.faults, scheduler: configuration.environment.scheduler)
+    name: "live", summary: "the Flickr REST API over HTTP",
+    http: HTTPBackendSettings(
+      endpoint: .overridable(
+        variable: "FLICKR_BASE_URL", fallback: FlickrLiveService.defaultBaseURL,
+        describing: "REST endpoint"),
+      credential: CredentialOption(
+        option: "api-key", variable: "FLICKR_API_KEY", noun: "key",
+        placement: .queryItem("api_key")))
+  ) { connection, _ in
+    FlickrLiveService(connection: connection)
   }
 }

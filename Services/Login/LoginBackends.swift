@@ -12,24 +12,20 @@ public enum LoginBackends {
   /// Any non-empty names log in after 1.5 s.
   static let dummy = BackendDefinition<any UserAPI>(
     name: "dummy",
-    summary: "any non-empty names log in with a fixed token (by default after 1.5s)"
+    summary:
+      "any non-empty names log in with a fixed token (by default after \(DummyUserAPI.latency))"
   ) { configuration in
-    DummyUserAPI(faults: configuration.faults, scheduler: configuration.environment.scheduler)
+    DummyUserAPI(simulation: configuration.simulation)
   }
 
   /// A login endpoint over HTTP; `url=` is required.
   static let live = BackendDefinition<any UserAPI>(
-    name: "live",
-    summary: "POSTs the names as JSON to url= and reads the auth token",
-    options: [
-      BackendOption(name: "url", summary: "the login endpoint (required)", kind: .url),
-      BackendOption(name: "timeout", summary: "request timeout (default 15s)", kind: .duration),
-    ]
-  ) { configuration in
-    LiveUserAPI(
-      client: HTTPClient(timeout: configuration.duration("timeout") ?? 15),
-      url: try configuration.requiredURL(
-        "url", purpose: "the login endpoint, e.g. url=http://127.0.0.1:8080/login"),
-      faults: configuration.faults, scheduler: configuration.environment.scheduler)
+    name: "live", summary: "POSTs the names as JSON to url= and reads the auth token",
+    http: HTTPBackendSettings(
+      endpoint: .required(
+        option: "url", summary: "the login endpoint (required)",
+        purpose: "the login endpoint, e.g. url=http://127.0.0.1:8080/login"))
+  ) { connection, _ in
+    LiveUserAPI(connection: connection)
   }
 }

@@ -12,37 +12,24 @@ public enum TwitterBackends {
   /// Offline search over the bundled tweets; every request takes 0.3 s.
   static let fixture = BackendDefinition<any TwitterService>(
     name: "fixture",
-    summary: "offline tweets in the v2 wire format, dated as if just posted (by default 300ms)"
+    summary:
+      "offline tweets in the v2 wire format, dated as if just posted (by default \(TwitterFixtureService.latency))"
   ) { configuration in
     TwitterFixtureService(
-      catalog: TwitterFixtureCatalog.bundled, faults: configuration.faults,
-      scheduler: configuration.environment.scheduler)
+      catalog: TwitterFixtureCatalog.bundled, simulation: configuration.simulation)
   }
 
-  /// The real v2 API through URLSession.
+  /// The real v2 API through the shared HTTP client.
   static let live = BackendDefinition<any TwitterService>(
-    name: "live",
-    summary: "the Twitter v2 API over HTTP (token from TWITTER_BEARER_TOKEN)",
-    options: [
-      BackendOption(
-        name: "bearer-token", summary: "the app bearer token (instead of TWITTER_BEARER_TOKEN)",
-        kind: .secret),
-      BackendOption(
-        name: "base-url", summary: "API root (instead of TWITTER_BASE_URL or api.twitter.com)",
-        kind: .url),
-      BackendOption(name: "timeout", summary: "request timeout (default 15s)", kind: .duration),
-    ]
-  ) { configuration in
-    let optionToken = configuration.text("bearer-token")
-    return TwitterLiveService(
-      client: HTTPClient(timeout: configuration.duration("timeout") ?? 15),
-      baseURL: configuration.baseURL(
-        option: "base-url", variable: "TWITTER_BASE_URL",
-        fallback: TwitterLiveService.defaultBaseURL),
-      bearerToken: optionToken
-        ?? configuration.environment.variable(TwitterLiveService.tokenVariable),
-      tokenSource: optionToken == nil
-        ? TwitterLiveService.tokenVariable : "the bearer-token option",
-      faults: configuration.faults, scheduler: configuration.environment.scheduler)
+    name: "live", summary: "the Twitter v2 API over HTTP",
+    http: HTTPBackendSettings(
+      endpoint: .overridable(
+        variable: "TWITTER_BASE_URL", fallback: TwitterLiveService.defaultBaseURL,
+        describing: "API root"),
+      credential: CredentialOption(
+        option: "bearer-token", variable: "TWITTER_BEARER_TOKEN", noun: "token",
+        placement: .bearerToken))
+  ) { connection, _ in
+    TwitterLiveService(connection: connection)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LoginBackends
 import Model
 import ReactiveCore
 import Testing
@@ -50,6 +51,16 @@ struct LatencyAndFaultTests {
     #expect(recorder.values.isEmpty)
     scheduler.advance(by: 0.001)
     #expect(recorder.values.count == 1)
+  }
+
+  @Test func theLongestLatencyOnTheRealClockSchedulesWithoutTrapping() throws {
+    let registry = BackendRegistry(
+      environment: BackendEnvironment(scheduler: QueueScheduler(), variables: [:]))
+    LoginBackends.register(into: registry)
+    try registry.use(service: "login", backend: "dummy", options: ["latency=365d"])
+    let recorder = Recorder<User>()
+    recorder.start(registry.service(.login).login(firstName: "a", lastName: "b")).dispose()
+    #expect(recorder.values.isEmpty && recorder.error == nil)
   }
 
   @Test func disposingAFixtureRequestMeansNoValueEverArrives() {

@@ -88,7 +88,28 @@ struct RegistryTests {
     }
     #expect(
       error?.description
-        == "latency=: expected a duration like 2s, 1.5s, 200ms or 0, got '2 seconds'")
+        == "latency=: expected a duration from 0 to 365d, like 2s, 1.5s, 200ms or 0, got '2 seconds'"
+    )
+  }
+
+  @Test(arguments: ["1e19s", "1e308s", "inf", "nan", "-1s", "0x10s", "366d", "0.5ms"])
+  func durationsOutsideTheGrammarOrRangeAreClearErrors(value: String) {
+    let registry = makeRegistry()
+    let error = #expect(throws: BackendRegistryError.self) {
+      try registry.use(service: "flickr", backend: "fixture", options: ["latency=\(value)"])
+    }
+    #expect(
+      error?.description
+        == "latency=: expected a duration from 0 to 365d, like 2s, 1.5s, 200ms or 0, got '\(value)'"
+    )
+  }
+
+  @Test func theLongestLatencyIsEchoedExactly() throws {
+    let registry = makeRegistry()
+    try registry.use(service: "flickr", backend: "fixture", options: ["latency=365d"])
+    #expect(try registry.activeDescription(of: "flickr").hasPrefix("fixture latency=365d:"))
+    try registry.use(service: "flickr", backend: "fixture", options: ["latency=1.0005m"])
+    #expect(try registry.activeDescription(of: "flickr").hasPrefix("fixture latency=60.03s:"))
   }
 
   @Test(arguments: ["1.5", "-0.1", "often"])
@@ -137,18 +158,6 @@ struct RegistryTests {
     let registry = makeRegistry(variables: [:])
     try registry.use(service: "flickr", backend: "live", options: [])
     try registry.use(service: "twitter", backend: "live", options: [])
-  }
-
-  @Test func durationsParseAndFormat() {
-    #expect(DurationText.seconds(from: "2s") == 2)
-    #expect(DurationText.seconds(from: "1.5s") == 1.5)
-    #expect(DurationText.seconds(from: "200ms") == 0.2)
-    #expect(DurationText.seconds(from: "0") == 0)
-    #expect(DurationText.seconds(from: "2") == nil)
-    #expect(DurationText.seconds(from: "-1s") == nil)
-    #expect(DurationText.format(2) == "2s")
-    #expect(DurationText.format(1.5) == "1.5s")
-    #expect(DurationText.format(0.2) == "200ms")
   }
 
   @Test func nameSuggestionFindsCloseNamesOnly() {

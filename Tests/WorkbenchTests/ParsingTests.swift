@@ -1,3 +1,4 @@
+import Model
 import Testing
 import ViewModels
 
@@ -63,13 +64,11 @@ import ViewModels
   }
 
   @Test func durationsHaveUnits() throws {
-    #expect(try DurationParser.seconds(from: "1.5s") == 1.5)
-    #expect(try DurationParser.seconds(from: "200ms") == 0.2)
-    #expect(try DurationParser.seconds(from: "2m") == 120)
-    #expect(throws: ParseError(#""2" is not a duration: write it like 1.5s, 200ms or 2m"#)) {
-      try DurationParser.seconds(from: "2")
-    }
-    #expect(DurationParser.format(0.2) == "200ms")
-    #expect(DurationParser.format(2.5) == "2.5s")
+    #expect(try TimeSpan(parsing: "1.5s") == .milliseconds(1_500))
+    #expect(try TimeSpan(parsing: "200ms") == .milliseconds(200))
+    #expect(try TimeSpan(parsing: "2m") == .seconds(120))
+    #expect(throws: TimeSpanError.notADuration("2")) { try TimeSpan(parsing: "2") }
+    #expect(TimeSpan.milliseconds(200).description == "200ms")
+    #expect(TimeSpan.milliseconds(2_500).description == "2.5s")
   }
 }

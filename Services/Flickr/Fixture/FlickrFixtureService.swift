@@ -6,35 +6,34 @@ import ReactiveCore
 /// matching rules) and answers after a simulated latency on the environment's scheduler.
 struct FlickrFixtureService: FlickrSearchService {
   /// The default latency of a search.
-  static let searchLatency: TimeInterval = 2
+  static let searchLatency = TimeSpan.seconds(2)
   /// The default latency of a favorites or comments request.
-  static let metadataLatency: TimeInterval = 0.5
+  static let metadataLatency = TimeSpan.milliseconds(500)
   /// Flickr's largest `per_page`.
   static let maximumPerPage = 500
 
   let catalog: Result<FlickrFixtureCatalog, ServiceError>
-  let faults: FaultInjection
-  let scheduler: any DateScheduler
+  let simulation: Simulation
 
   func search(_ text: String, page: Int, perPage: Int) -> SignalProducer<
     FlickrSearchResults, ServiceError
   > {
     let catalog = self.catalog
-    return faults.simulatedResponse(defaultLatency: Self.searchLatency, on: scheduler) {
+    return simulation.response(after: Self.searchLatency) {
       catalog.map { Self.results(in: $0, for: text, page: page, perPage: perPage) }
     }
   }
 
   func favoritesCount(ofPhoto photoID: String) -> SignalProducer<Int, ServiceError> {
     let catalog = self.catalog
-    return faults.simulatedResponse(defaultLatency: Self.metadataLatency, on: scheduler) {
+    return simulation.response(after: Self.metadataLatency) {
       catalog.flatMap { Self.count(in: $0.favorites, ofPhoto: photoID) }
     }
   }
 
   func commentsCount(ofPhoto photoID: String) -> SignalProducer<Int, ServiceError> {
     let catalog = self.catalog
-    return faults.simulatedResponse(defaultLatency: Self.metadataLatency, on: scheduler) {
+    return simulation.response(after: Self.metadataLatency) {
       catalog.flatMap { Self.count(in: $0.comments, ofPhoto: photoID) }
     }
   }

@@ -7,21 +7,13 @@ import ReactiveCore
 #endif
 
 /// Flickr over HTTPS: the REST API's `photos.search` (interestingness order),
-/// `photos.getFavorites` and `photos.getInfo`, with the API key from `FLICKR_API_KEY` or
-/// the `api-key=` option. Without a key every request fails with `.missingCredential`.
+/// `photos.getFavorites` and `photos.getInfo`, through the shared HTTP client, which
+/// adds the API key (from `FLICKR_API_KEY` or `api-key=`) or fails without one.
 struct FlickrLiveService: FlickrSearchService {
   /// Where requests go unless `base-url=` or `FLICKR_BASE_URL` says otherwise.
   static let defaultBaseURL = URL(string: "https://api.flickr.com/services/rest/")!
-  /// The environment variable holding the API key.
-  static let keyVariable = "FLICKR_API_KEY"
 
-  let client: HTTPClient
-  let baseURL: URL
-  let apiKey: String?
-  /// Where the key came from, for `.unauthorized` messages.
-  let keySource: String
-  let faults: FaultInjection
-  let scheduler: any DateScheduler
+  let connection: HTTPConnection
 
   func search(_ text: String, page: Int, perPage: Int) -> SignalProducer<
     FlickrSearchResults, ServiceError
@@ -54,17 +46,11 @@ struct FlickrLiveService: FlickrSearchService {
     _ method: String, _ parameters: [(String, String)],
     decode: @escaping @Sendable (Data) throws(ServiceError) -> Value
   ) -> SignalProducer<Value, ServiceError> {
-    guard let apiKey else {
-      return faults.apply(
-        to: SignalProducer(error: .missingCredential(variable: Self.keyVariable)), on: scheduler)
-    }
     let query =
-      [("method", method), ("api_key", apiKey)] + parameters + [
-        ("format", "json"), ("nojsoncallback", "1"),
-      ]
-    let request = URLRequest(url: HTTPClient.url(baseURL, query: query))
-    let keySource = self.keySource
-    let response = client.send(request) { response in
+      [("method", method)] + parameters + [("format", "json"), ("nojsoncallback", "1")]
+    let request = URLRequest(url: HTTPClient.url(connection.baseURL, query: query))
+    let keySource = connection.client.credentialSource
+    return connection.client.send(request) { response in
       Result { () throws(ServiceError) in
         if let failure = response.commonFailure(
           credentialVariable: keySource, message: Self.failureMessage(in: response.body))
@@ -80,7 +66,6 @@ struct FlickrLiveService: FlickrSearchService {
         return try decode(response.body)
       }
     }
-    return faults.apply(to: response, on: scheduler)
   }
 
   /// Flickr's message in a `stat: fail` body, if the body is one.

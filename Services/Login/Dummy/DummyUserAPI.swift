@@ -6,15 +6,14 @@ import ReactiveCore
 /// after 1.5 s with a fixed token; an empty one is refused with `.invalidCredentials`.
 struct DummyUserAPI: UserAPI {
   /// The default latency of a login.
-  static let latency: TimeInterval = 1.5
+  static let latency = TimeSpan.milliseconds(1_500)
   /// The token every dummy login returns (the original app's).
   static let authToken = "123adasdsadasdasdasdd"
 
-  let faults: FaultInjection
-  let scheduler: any DateScheduler
+  let simulation: Simulation
 
   func login(firstName: String, lastName: String) -> SignalProducer<User, ServiceError> {
-    faults.simulatedResponse(defaultLatency: Self.latency, on: scheduler) {
+    simulation.response(after: Self.latency) {
       let first = firstName.trimmingCharacters(in: .whitespacesAndNewlines)
       let last = lastName.trimmingCharacters(in: .whitespacesAndNewlines)
       guard !first.isEmpty, !last.isEmpty else {

@@ -10,22 +10,18 @@ import ReactiveCore
 /// `{"first_name","last_name","auth_token"}`; an `{"error":{"code":"invalid_credentials"}}`
 /// answer becomes `.invalidCredentials`.
 struct LiveUserAPI: UserAPI {
-  let client: HTTPClient
-  let url: URL
-  let faults: FaultInjection
-  let scheduler: any DateScheduler
+  let connection: HTTPConnection
 
   func login(firstName: String, lastName: String) -> SignalProducer<User, ServiceError> {
-    var request = URLRequest(url: url)
+    var request = URLRequest(url: connection.baseURL)
     request.httpMethod = "POST"
     request.setValue("application/json", forHTTPHeaderField: "Content-Type")
     request.setValue("application/json", forHTTPHeaderField: "Accept")
     request.httpBody = try? JSONEncoder().encode(
       LoginRequestBody(first_name: firstName, last_name: lastName))
-    let response = client.send(request) { response in
+    return connection.client.send(request) { response in
       Result { () throws(ServiceError) in try Self.user(from: response) }
     }
-    return faults.apply(to: response, on: scheduler)
   }
 
   /// The user in a 2xx answer, or the error the answer stands for.

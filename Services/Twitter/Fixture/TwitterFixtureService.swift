@@ -7,21 +7,20 @@ import ReactiveCore
 /// Dates are moved so that the newest tweet is a minute old at request time.
 struct TwitterFixtureService: TwitterService {
   /// The default latency of every request.
-  static let latency: TimeInterval = 0.3
+  static let latency = TimeSpan.milliseconds(300)
   /// v2's `max_results` bounds; page sizes are clamped to them.
   static let pageSizes = 10...100
 
   let catalog: Result<TwitterFixtureCatalog, ServiceError>
-  let faults: FaultInjection
-  let scheduler: any DateScheduler
+  let simulation: Simulation
 
   func searchRecent(_ query: String, cursor: String?, pageSize: Int) -> SignalProducer<
     TweetPage, ServiceError
   > {
     let catalog = self.catalog
-    let scheduler = self.scheduler
-    let elapsed = faults.effectiveLatency(default: Self.latency)
-    return faults.simulatedResponse(defaultLatency: Self.latency, on: scheduler) {
+    let scheduler = simulation.scheduler
+    let elapsed = simulation.latency(default: Self.latency).seconds
+    return simulation.response(after: Self.latency) {
       catalog.flatMap {
         Self.page(
           in: $0, query: query, cursor: cursor, pageSize: pageSize, now: scheduler.currentDate,
@@ -32,7 +31,7 @@ struct TwitterFixtureService: TwitterService {
 
   func user(named username: String) -> SignalProducer<TwitterUser, ServiceError> {
     let catalog = self.catalog
-    return faults.simulatedResponse(defaultLatency: Self.latency, on: scheduler) {
+    return simulation.response(after: Self.latency) {
       catalog.flatMap { catalog in
         catalog.user(named: username).map(Result.success)
           ?? .failure(.notFound("the user @\(username)"))

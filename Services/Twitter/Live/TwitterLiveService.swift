@@ -7,24 +7,16 @@ import ReactiveCore
 #endif
 
 /// Twitter over HTTPS: v2 recent search (`GET /2/tweets/search/recent`, replies as
-/// `to:USERNAME`) and user lookup (`GET /2/users/by/username/:username`), with the app
-/// bearer token from `TWITTER_BEARER_TOKEN` or the `bearer-token=` option. Without a
-/// token every request fails with `.missingCredential`.
+/// `to:USERNAME`) and user lookup (`GET /2/users/by/username/:username`), through the
+/// shared HTTP client, which adds the app bearer token (from `TWITTER_BEARER_TOKEN` or
+/// `bearer-token=`) or fails without one.
 struct TwitterLiveService: TwitterService {
   /// Where requests go unless `base-url=` or `TWITTER_BASE_URL` says otherwise.
   static let defaultBaseURL = URL(string: "https://api.twitter.com")!
-  /// The environment variable holding the bearer token.
-  static let tokenVariable = "TWITTER_BEARER_TOKEN"
   /// v2's `max_results` bounds; page sizes are clamped to them.
   static let pageSizes = 10...100
 
-  let client: HTTPClient
-  let baseURL: URL
-  let bearerToken: String?
-  /// Where the token came from, for `.unauthorized` messages.
-  let tokenSource: String
-  let faults: FaultInjection
-  let scheduler: any DateScheduler
+  let connection: HTTPConnection
 
   func searchRecent(_ query: String, cursor: String?, pageSize: Int) -> SignalProducer<
     TweetPage, ServiceError
@@ -54,20 +46,16 @@ struct TwitterLiveService: TwitterService {
     searchRecent("to:\(username)", cursor: cursor, pageSize: pageSize)
   }
 
-  /// GETs `path` with the bearer token; common statuses map to common errors, 200 (and
-  /// 404, for lookups) goes to `read`, anything else is an `.apiError`.
+  /// GETs `path` (the client adds the bearer token); common statuses map to common
+  /// errors, 200 (and 404, for lookups) goes to `read`, anything else is an `.apiError`.
   private func get<Value>(
     _ path: String, _ parameters: [(String, String)],
     read: @escaping @Sendable (HTTPResponse) throws(ServiceError) -> Value
   ) -> SignalProducer<Value, ServiceError> {
-    guard let bearerToken else {
-      return faults.apply(
-        to: SignalProducer(error: .missingCredential(variable: Self.tokenVariable)), on: scheduler)
-    }
-    var request = URLRequest(url: HTTPClient.url(baseURL, appending: path, query: parameters))
-    request.setValue("Bearer \(bearerToken)", forHTTPHeaderField: "Authorization")
-    let tokenSource = self.tokenSource
-    let response = client.send(request) { response in
+    let request = URLRequest(
+      url: HTTPClient.url(connection.baseURL, appending: path, query: parameters))
+    let tokenSource = connection.client.credentialSource
+    return connection.client.send(request) { response in
       Result { () throws(ServiceError) in
         let problem = TwitterResponseDecoder.problemText(in: response.body)
         if let failure = response.commonFailure(credentialVariable: tokenSource, message: problem) {
@@ -79,6 +67,5 @@ struct TwitterLiveService: TwitterService {
         return try read(response)
       }
     }
-    return faults.apply(to: response, on: scheduler)
   }
 }

@@ -5,20 +5,28 @@ import ReactiveCore
   import FoundationNetworking
 #endif
 
-/// Sends HTTP requests through its own URLSession, as cold producers: the request goes
+/// The one HTTP client every live backend sends through, built from the backend's
+/// settings (`timeout=`, its credential). Requests are cold producers: the request goes
 /// out when the producer starts, and disposing the run cancels the URLSession task.
 /// Transport failures become `ServiceError`s; HTTP statuses are left to the caller.
 public final class HTTPClient: Sendable {
-  /// Seconds a request may wait for data before failing with `.timedOut`.
-  public let timeout: TimeInterval
+  /// How long a request may wait for data before failing with `.timedOut`.
+  public let timeout: TimeSpan
+  /// The credential each request carries: nil when the API needs none, a failure
+  /// (`.missingCredential`) when it needs one that is not set.
+  public let credential: Result<Credential, ServiceError>?
   private let session: URLSession
 
-  /// A client whose requests time out after `timeout` seconds (Linux rounds this down to
-  /// whole seconds).
-  public init(timeout: TimeInterval = 15) {
+  /// A client whose requests time out after `timeout` (Linux rounds this down to whole
+  /// seconds) and carry `credential`.
+  public init(
+    timeout: TimeSpan = TimeoutOption.defaultTimeout,
+    credential: Result<Credential, ServiceError>? = nil
+  ) {
     self.timeout = timeout
+    self.credential = credential
     let configuration = URLSessionConfiguration.ephemeral
-    configuration.timeoutIntervalForRequest = timeout
+    configuration.timeoutIntervalForRequest = timeout.seconds
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
     session = URLSession(configuration: configuration)
   }
@@ -27,15 +35,38 @@ public final class HTTPClient: Sendable {
     session.finishTasksAndInvalidate()
   }
 
-  /// Sends `request` when started and sends the response (any status), or fails with
-  /// `.timedOut`, `.networkUnreachable` or `.invalidResponse`.
+  /// Where the credential came from (`FLICKR_API_KEY`, `the api-key= option`), for
+  /// `.unauthorized` messages; nil without one.
+  public var credentialSource: String? {
+    guard case .success(let credential)? = credential else { return nil }
+    return credential.source.name
+  }
+
+  /// Sends `request`, with the credential, when started and sends the response (any
+  /// status), or fails with `.missingCredential`, `.timedOut`, `.networkUnreachable` or
+  /// `.invalidResponse`. A request the fault adapter decided to fail is never sent.
   public func send(_ request: URLRequest) -> SignalProducer<HTTPResponse, ServiceError> {
     var request = request
-    request.timeoutInterval = timeout
+    request.timeoutInterval = timeout.seconds
     let session = self.session
+    let credential = self.credential
     return SignalProducer { [request] observer, lifetime in
+      if let failure = FaultInjection.decidedFailure {
+        observer.send(error: failure)
+        return
+      }
+      var authorized = request
+      switch credential {
+      case .failure(let failure)?:
+        observer.send(error: failure)
+        return
+      case .success(let credential)?:
+        authorized = credential.authorizing(request)
+      case nil:
+        break
+      }
       let started = DispatchTime.now()
-      let task = session.dataTask(with: request) { data, response, error in
+      let task = session.dataTask(with: authorized) { data, response, error in
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
         if let error {
           if let failure = Self.failure(for: error) { observer.send(error: failure) }
@@ -78,6 +109,13 @@ public final class HTTPClient: Sendable {
     components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(
       of: "+", with: "%2B")
     return components.url!
+  }
+
+  /// `text` percent-encoded for a query item's name or value (`+`, `&`, `=` included).
+  static func percentEncoded(_ text: String) -> String {
+    var allowed = CharacterSet.urlQueryAllowed
+    allowed.remove(charactersIn: "+&=?#")
+    return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
   }
 
   /// The service error for a transport error, or nil for a cancellation (the run was

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The parsed options a backend is created from, with the environment and the fault
-/// injection every backend applies to its requests.
+/// The parsed options a backend is created from, with the environment. Fault injection
+/// is applied by the registry; an offline backend times its answers with `simulation`.
 public struct BackendConfiguration: Sendable {
   /// The service being configured, e.g. `flickr`.
   public let service: String
@@ -9,27 +9,33 @@ public struct BackendConfiguration: Sendable {
   public let backend: String
   /// The scheduler and environment variables.
   public let environment: BackendEnvironment
-  /// Latency and failures to inject into every request (from `latency=`, `fail-rate=`,
-  /// `seed=`, `fail=`).
+  /// Latency and failures the registry injects into every request (from `latency=`,
+  /// `fail-rate=`, `seed=`, `fail=`).
   public let faults: FaultInjection
   /// Every option given, parsed, by name (fault options included).
   public let values: [String: BackendOptionValue]
 
-  /// A configuration from already parsed values.
+  /// A configuration from already parsed values; the fault injection is read from them.
   public init(
     service: String, backend: String, environment: BackendEnvironment,
-    faults: FaultInjection = .none, values: [String: BackendOptionValue] = [:]
+    values: [String: BackendOptionValue] = [:]
   ) {
     self.service = service
     self.backend = backend
     self.environment = environment
-    self.faults = faults
+    self.faults = FaultInjection(values: values, scheduler: environment.scheduler)
     self.values = values
   }
 
-  /// The duration option `name` in seconds, if given.
-  public func duration(_ name: String) -> TimeInterval? {
-    if case .duration(let seconds)? = values[name] { return seconds }
+  /// How an offline backend times its answers: its default latency, replaced by
+  /// `latency=` when given.
+  public var simulation: Simulation {
+    Simulation(scheduler: environment.scheduler, latencyOption: faults.latency)
+  }
+
+  /// The duration option `name`, if given.
+  public func duration(_ name: String) -> TimeSpan? {
+    if case .duration(let span)? = values[name] { return span }
     return nil
   }
 

@@ -3,14 +3,18 @@
 public struct BackendDefinition<Service>: Sendable {
   /// The backend's name in `use SERVICE BACKEND`, e.g. `fixture` or `live`.
   public let name: String
-  /// What the backend is, in one line.
+  /// What the backend is, in one line, as listings show it.
   public let summary: String
   /// The backend's own options; `latency`, `fail-rate`, `seed` and `fail` are added by
   /// the registry.
   public let options: [BackendOption]
+  /// What an instance created from a configuration is, in one line (for the active
+  /// backend: where its credential came from, say).
+  public let describe: @Sendable (BackendConfiguration) -> String
   /// Creates an instance from parsed options. Throw a `BackendRegistryError` (e.g.
   /// `.missingOption`) when the options cannot work; a missing credential is not such a
-  /// case: fail its requests with `.missingCredential` instead.
+  /// case: fail its requests with `.missingCredential` instead. Faults are not its
+  /// business: the registry applies the service's fault adapter to what it returns.
   public let make: @Sendable (BackendConfiguration) throws -> Service
 
   /// A backend definition.
@@ -21,6 +25,21 @@ public struct BackendDefinition<Service>: Sendable {
     self.name = name
     self.summary = summary
     self.options = options
+    self.describe = { _ in summary }
     self.make = make
+  }
+
+  /// A live backend over HTTP: `http` declares its endpoint, credential and timeout
+  /// (their options are added to `options`), and `make` builds the instance from the
+  /// resulting connection. Summaries say where the credential comes from.
+  public init(
+    name: String, summary: String, http: HTTPBackendSettings, options: [BackendOption] = [],
+    make: @escaping @Sendable (HTTPConnection, BackendConfiguration) throws -> Service
+  ) {
+    self.name = name
+    self.summary = http.summary(summary, in: nil)
+    self.options = http.options + options
+    self.describe = { http.summary(summary, in: $0) }
+    self.make = { configuration in try make(http.connection(in: configuration), configuration) }
   }
 }

@@ -2,7 +2,7 @@
 public struct BackendOption: Sendable, Hashable {
   /// What kind of value an option takes; decides how its text is parsed and shown.
   public enum Kind: String, Sendable, Hashable, CaseIterable {
-    /// A duration: `2s`, `1.5s`, `200ms` or `0`.
+    /// A duration from 0 to 365 days: `2s`, `1.5s`, `200ms`, `2m`, `1h`, `1d` or `0`.
     case duration
     /// A number from 0 to 1.
     case probability
@@ -18,7 +18,7 @@ public struct BackendOption: Sendable, Hashable {
     /// The form a value must have, for error messages and help.
     public var expectedForm: String {
       switch self {
-      case .duration: return "a duration like 2s, 1.5s, 200ms or 0"
+      case .duration: return "a duration \(TimeSpan.rangeDescription), like 2s, 1.5s, 200ms or 0"
       case .probability: return "a number from 0 to 1, like 0.25"
       case .text: return "non-empty text"
       case .secret: return "a non-empty secret"

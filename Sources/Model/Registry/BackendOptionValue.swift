@@ -2,8 +2,8 @@ import Foundation
 
 /// A parsed option value, typed by its option's kind.
 public enum BackendOptionValue: Sendable, Hashable {
-  /// A duration in seconds.
-  case duration(TimeInterval)
+  /// A duration, from 0 to 365 days.
+  case duration(TimeSpan)
   /// A number from 0 to 1.
   case probability(Double)
   /// Plain text.
@@ -25,8 +25,8 @@ public enum BackendOptionValue: Sendable, Hashable {
       option: option, value: kind == .secret ? "" : text, expected: kind.expectedForm)
     switch kind {
     case .duration:
-      guard let seconds = DurationText.seconds(from: text) else { throw invalid }
-      return .duration(seconds)
+      guard let span = try? TimeSpan(parsing: text) else { throw invalid }
+      return .duration(span)
     case .probability:
       guard let number = Double(text), number.isFinite, (0...1).contains(number) else {
         throw invalid
@@ -52,7 +52,7 @@ public enum BackendOptionValue: Sendable, Hashable {
   /// The value as it is shown in listings: secrets as `••••`, durations as `2s`.
   public var displayText: String {
     switch self {
-    case .duration(let seconds): return DurationText.format(seconds)
+    case .duration(let span): return span.description
     case .probability(let number): return String(number)
     case .text(let text): return text
     case .secret: return "••••"

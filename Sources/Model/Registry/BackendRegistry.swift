@@ -17,8 +17,10 @@ public final class BackendRegistry: @unchecked Sendable {
     self.environment = environment
   }
 
-  /// Adds `backend` to the service `key`. The first backend registered for a service,
-  /// or one registered with `isDefault`, becomes active (created with no options).
+  /// Adds `backend` to the service `key`; every instance it creates is wrapped in the
+  /// key's fault adapter, so it honours the fault options. The first backend registered
+  /// for a service, or one registered with `isDefault`, becomes active (created with no
+  /// options).
   public func register<Service>(
     _ backend: BackendDefinition<Service>, for key: ServiceKey<Service>, isDefault: Bool = false
   ) {
@@ -28,7 +30,10 @@ public final class BackendRegistry: @unchecked Sendable {
         + FaultInjection.options.filter { fault in
           !backend.options.contains { $0.name == fault.name }
         },
-      make: { try backend.make($0) })
+      describe: backend.describe,
+      make: { configuration in
+        key.injectingFaults(try backend.make(configuration), configuration.faults)
+      })
     lock.withLock {
       var entry = services[key.name] ?? ServiceEntry(name: key.name)
       entry.backends.removeAll { $0.name == backend.name }
@@ -77,7 +82,7 @@ public final class BackendRegistry: @unchecked Sendable {
   public func activeDescription(of service: String) throws(BackendRegistryError) -> String {
     let entry = try entry(named: service)
     guard let active = entry.active else { return "no active backend" }
-    let summary = entry.backends.first { $0.name == active.backend }?.summary ?? ""
+    let summary = active.summary
     let words = [active.backend] + active.options.map { "\($0.name)=\($0.value.displayText)" }
     return words.joined(separator: " ") + (summary.isEmpty ? "" : ": \(summary)")
   }
@@ -138,11 +143,12 @@ public final class BackendRegistry: @unchecked Sendable {
   {
     let values = Dictionary(options.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
     let configuration = BackendConfiguration(
-      service: service, backend: definition.name, environment: environment,
-      faults: FaultInjection(values: values), values: values)
+      service: service, backend: definition.name, environment: environment, values: values)
     do {
       let instance = try definition.make(configuration)
-      return ActiveBackend(backend: definition.name, options: options, instance: instance)
+      return ActiveBackend(
+        backend: definition.name, options: options, summary: definition.describe(configuration),
+        instance: instance)
     } catch let error as BackendRegistryError {
       throw error
     } catch {
@@ -157,6 +163,7 @@ extension BackendRegistry {
     let name: String
     let summary: String
     let options: [BackendOption]
+    let describe: (BackendConfiguration) -> String
     let make: (BackendConfiguration) throws -> Any
   }
 
@@ -170,6 +177,7 @@ extension BackendRegistry {
   private struct ActiveBackend {
     let backend: String
     let options: [ParsedOption]
+    let summary: String
     let instance: Any
   }
 

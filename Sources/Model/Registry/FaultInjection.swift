@@ -3,11 +3,16 @@ import ReactiveCore
 
 /// Latency and failures injected into every request of a backend, from the options every
 /// backend accepts: `latency=DURATION`, `fail-rate=0..1` with `seed=N`, `fail=MESSAGE`.
+///
+/// The registry applies it to every backend through the service's fault adapter (see
+/// `ServiceKey`), so a backend needs no fault code of its own.
 public struct FaultInjection: Sendable {
   /// The options every backend accepts, added to each definition by the registry.
   public static let options: [BackendOption] = [
     BackendOption(
-      name: "latency", summary: "delay before each answer (replaces a simulated backend's default)",
+      name: "latency",
+      summary:
+        "delay before each request (replaces a simulated backend's default; \(TimeSpan.rangeDescription))",
       kind: .duration),
     BackendOption(
       name: "fail-rate", summary: "fraction of requests that fail (0 to 1)", kind: .probability),
@@ -16,47 +21,51 @@ public struct FaultInjection: Sendable {
     BackendOption(name: "fail", summary: "make every request fail with this message", kind: .text),
   ]
 
-  /// No injected latency or failures.
-  public static let none = FaultInjection()
+  /// The failure the adapter has decided for the request being started, visible while
+  /// that request starts so the shared parts can honour it faithfully: a simulation
+  /// answers with it after its usual latency, the HTTP client fails without sending.
+  @TaskLocal static var decidedFailure: ServiceError?
 
-  /// The latency to use instead of the backend's default, if set.
-  public let latency: TimeInterval?
+  /// The latency to wait before each request, if set (it replaces a simulated backend's
+  /// default latency).
+  public let latency: TimeSpan?
   /// The fraction of requests that fail with `.injectedFault`.
   public let failRate: Double
   /// The seed of the random choices behind `failRate`.
   public let seed: UInt64
   /// When set, every request fails with `.injectedFault(failMessage)`.
   public let failMessage: String?
+  /// The clock the latency runs on.
+  public let scheduler: any DateScheduler
   private let random: SeededRandomNumberGenerator
 
-  /// Fault injection with the given settings; random failures are deterministic for a
-  /// given seed.
+  /// Fault injection with the given settings on `scheduler`; random failures are
+  /// deterministic for a given seed.
   public init(
-    latency: TimeInterval? = nil, failRate: Double = 0, seed: UInt64 = 0, failMessage: String? = nil
+    latency: TimeSpan? = nil, failRate: Double = 0, seed: UInt64 = 0, failMessage: String? = nil,
+    scheduler: any DateScheduler
   ) {
     self.latency = latency
     self.failRate = failRate
     self.seed = seed
     self.failMessage = failMessage
+    self.scheduler = scheduler
     random = SeededRandomNumberGenerator(seed: seed)
   }
 
-  /// Fault injection read from the parsed fault options.
-  public init(values: [String: BackendOptionValue]) {
-    var latency: TimeInterval?
+  /// Fault injection read from the parsed fault options, on `scheduler`.
+  public init(values: [String: BackendOptionValue], scheduler: any DateScheduler) {
+    var latency: TimeSpan?
     var failRate = 0.0
     var seed: UInt64 = 0
     var failMessage: String?
-    if case .duration(let seconds)? = values["latency"] { latency = seconds }
+    if case .duration(let span)? = values["latency"] { latency = span }
     if case .probability(let rate)? = values["fail-rate"] { failRate = rate }
     if case .integer(let number)? = values["seed"] { seed = UInt64(bitPattern: Int64(number)) }
     if case .text(let message)? = values["fail"] { failMessage = message }
-    self.init(latency: latency, failRate: failRate, seed: seed, failMessage: failMessage)
-  }
-
-  /// The latency a request waits: the `latency=` option, else `defaultLatency`.
-  public func effectiveLatency(default defaultLatency: TimeInterval) -> TimeInterval {
-    latency ?? defaultLatency
+    self.init(
+      latency: latency, failRate: failRate, seed: seed, failMessage: failMessage,
+      scheduler: scheduler)
   }
 
   /// The failure to inject into the next request, if any (draws one random number when
@@ -70,44 +79,38 @@ public struct FaultInjection: Sendable {
     return nil
   }
 
-  /// `request` with faults applied: after the latency (on `scheduler`) it either fails
-  /// with an injected fault or starts `request`. Disposing during the latency cancels.
-  public func apply<Value>(
-    to request: SignalProducer<Value, ServiceError>, defaultLatency: TimeInterval = 0,
-    on scheduler: any DateScheduler
-  ) -> SignalProducer<Value, ServiceError> {
-    let delay = effectiveLatency(default: defaultLatency)
-    return SignalProducer { observer, lifetime in
-      let failure = nextFailure()
-      let proceed = {
-        if let failure {
-          observer.send(error: failure)
-        } else {
-          lifetime += request.start(observer)
-        }
-      }
-      if delay > 0 {
-        lifetime += scheduler.schedule(
-          after: scheduler.currentDate.addingTimeInterval(delay), action: proceed)
-      } else {
-        proceed()
-      }
-    }
-  }
-
-  /// A simulated request: `answer` is computed when the producer starts (request time),
-  /// and delivered after the latency on `scheduler`, unless a fault is injected.
-  public func simulatedResponse<Value>(
-    defaultLatency: TimeInterval, on scheduler: any DateScheduler,
-    _ answer: @escaping () -> Result<Value, ServiceError>
-  ) -> SignalProducer<Value, ServiceError> {
+  /// `request` with faults applied, what a service's fault adapter does to each call.
+  /// When started, it decides the request's fate, waits the latency (if set) and starts
+  /// `request`. A request decided to fail ends with the injected failure whatever the
+  /// backend answers (after the backend's simulated latency, without touching the
+  /// network, when it uses the shared simulation and HTTP client). Disposing cancels.
+  public func inject<Value>(into request: SignalProducer<Value, ServiceError>)
+    -> SignalProducer<Value, ServiceError>
+  {
     let faults = self
     return SignalProducer { observer, lifetime in
-      let result = answer()
-      lifetime += faults.apply(
-        to: SignalProducer(result: result), defaultLatency: defaultLatency, on: scheduler
-      )
-      .start(observer)
+      let failure = faults.nextFailure()
+      // A doomed request ends with the failure, whatever the backend sends.
+      let recipient =
+        failure.map { failure in
+          Signal<Value, ServiceError>.Observer { event in
+            if case .interrupted = event {
+              observer.sendInterrupted()
+            } else {
+              observer.send(error: failure)
+            }
+          }
+        } ?? observer
+      let proceed: () -> Void = {
+        let run = Self.$decidedFailure.withValue(failure) { request.start(recipient) }
+        lifetime += run
+      }
+      guard let latency = faults.latency, latency > .zero else {
+        proceed()
+        return
+      }
+      lifetime += faults.scheduler.schedule(
+        after: faults.scheduler.currentDate.addingTimeInterval(latency.seconds), action: proceed)
     }
   }
 }

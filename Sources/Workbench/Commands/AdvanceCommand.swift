@@ -1,4 +1,5 @@
 import Foundation
+import Model
 
 /// `advance DURATION`: moves virtual time forward.
 public struct AdvanceCommand: ShellCommand {
@@ -6,16 +7,16 @@ public struct AdvanceCommand: ShellCommand {
   public static let synopsis = "advance DURATION"
   public static let help = """
     Moves the virtual clock forward by DURATION.
-    DURATION is like 1.5s or 200ms; every delay,
+    DURATION is like 1.5s, 200ms or 2m, from 0 to 365d; every delay,
     throttle and backend response that falls due, in order. Needs clock virtual.
     """
 
-  /// How far, in seconds.
-  let seconds: TimeInterval
+  /// How far.
+  let span: TimeSpan
 
   public init(arguments: [Token]) throws {
     guard arguments.count == 1 else { throw Self.usage("name one duration") }
-    seconds = try DurationParser.seconds(from: arguments[0].text)
+    span = try TimeSpan(parsing: arguments[0].text)
   }
 
   public static func completions(
@@ -27,12 +28,12 @@ public struct AdvanceCommand: ShellCommand {
   }
 
   public func run(in session: Session) throws -> CommandOutcome {
-    guard session.clock.advance(by: seconds) else {
+    guard session.clock.advance(by: span.seconds) else {
       throw ShellError(
         "advance works on the virtual clock, and the clock is real: real time moves by itself; type clock virtual first"
       )
     }
-    session.console.result("advanced \(DurationParser.format(seconds))")
+    session.console.result("advanced \(span)")
     return .done
   }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Model
 
 /// Runs one line of the shell's language: parses it, runs the command on the session
 /// queue, waits on the real clock off the queue when `wait` asks to, and lets due
@@ -84,13 +85,13 @@ public final class CommandInterpreter: Sendable {
     while !session.perform(condition) {
       guard Date() < deadline else { return .failed(session.perform(timeoutMessage)) }
       if takeInterrupt() {
-        let elapsed = DurationParser.format(Date().timeIntervalSince(started))
+        let elapsed = TimeSpan(clampingSeconds: Date().timeIntervalSince(started))
         return .failed("wait: interrupted after \(elapsed) (Ctrl-C); the commands go on running")
       }
       _ = pause.wait(timeout: .now() + .milliseconds(20))
     }
     let elapsed = Date().timeIntervalSince(started)
-    session.console.result("idle after \(DurationParser.format(elapsed))")
+    session.console.result("idle after \(TimeSpan(clampingSeconds: elapsed))")
     return .succeeded
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Inspection
+import Model
 import ViewModelKit
 
 /// `wait [COMMAND] [--timeout DURATION]`: blocks until an action (or everything) is idle.
@@ -10,16 +11,16 @@ public struct WaitCommand: ShellCommand {
     Blocks until COMMAND (or everything) is idle.
     Without COMMAND, waits until no action of the current view-model is executing and nothing is scheduled on the clock (repeating timers aside).
     On the virtual clock it advances virtual time from one scheduled action to the next instead of sleeping; on the real clock it waits, and Ctrl-C stops waiting.
-    Either way it gives up after --timeout (default 10s) with an error.
+    Either way it gives up after --timeout (default 10s; a duration from 0 to 365d) with an error.
     """
 
   /// The default bound on waiting.
-  static let defaultTimeout: TimeInterval = 10
+  static let defaultTimeout = TimeSpan.seconds(10)
 
   /// The action waited for, if any.
   let path: MemberPath?
-  /// How long to wait at most, in seconds.
-  let timeout: TimeInterval
+  /// How long to wait at most.
+  let timeout: TimeSpan
 
   public init(arguments: [Token]) throws {
     var path: MemberPath?
@@ -28,9 +29,9 @@ public struct WaitCommand: ShellCommand {
     while let word = rest.popFirst() {
       if word.text == "--timeout" {
         guard let value = rest.popFirst() else { throw Self.usage("--timeout needs a duration") }
-        timeout = try DurationParser.seconds(from: value.text)
+        timeout = try TimeSpan(parsing: value.text)
       } else if word.text.hasPrefix("--timeout=") {
-        timeout = try DurationParser.seconds(from: String(word.text.dropFirst("--timeout=".count)))
+        timeout = try TimeSpan(parsing: String(word.text.dropFirst("--timeout=".count)))
       } else if word.text.hasPrefix("--") {
         throw Self.usage("unknown option \(word.text)")
       } else if path == nil {
@@ -57,12 +58,12 @@ public struct WaitCommand: ShellCommand {
     let what = path.map { "\($0) is idle" } ?? "everything is idle"
     guard session.clock.mode == .virtual else {
       return .waitOnRealClock(
-        condition: isIdle, timeout: timeout,
-        timeoutMessage: { "wait: gave up after \(DurationParser.format(timeout)) before \(what)" })
+        condition: isIdle, timeout: timeout.seconds,
+        timeoutMessage: { "wait: gave up after \(timeout) before \(what)" })
     }
     let clock = session.clock
     let start = clock.currentDate
-    let deadline = start.addingTimeInterval(timeout)
+    let deadline = start.addingTimeInterval(timeout.seconds)
     clock.runDueActions()
     while !isIdle() {
       guard let next = clock.nextVirtualActionDate else {
@@ -73,12 +74,12 @@ public struct WaitCommand: ShellCommand {
       guard next <= deadline else {
         _ = clock.advance(to: deadline)
         throw ShellError(
-          "wait: gave up after \(DurationParser.format(timeout)) of virtual time before \(what)")
+          "wait: gave up after \(timeout) of virtual time before \(what)")
       }
       _ = clock.stepToNextAction()
     }
-    let elapsed = clock.currentDate.timeIntervalSince(start)
-    session.console.result("\(what) after \(DurationParser.format(elapsed)) of virtual time")
+    let elapsed = TimeSpan(clampingSeconds: clock.currentDate.timeIntervalSince(start))
+    session.console.result("\(what) after \(elapsed) of virtual time")
     return .done
   }
 

@@ -1,0 +1,46 @@
+/// The parts every live HTTP backend shares, declared once per backend: where requests
+/// go, the credential if it needs one, and `timeout=`. The registry lists their options
+/// and builds the `HTTPConnection` the backend is made from.
+public struct HTTPBackendSettings: Sendable, Hashable {
+  /// Where requests go.
+  public let endpoint: EndpointOption
+  /// The credential, if the API needs one.
+  public let credential: CredentialOption?
+
+  /// Settings for a backend sending to `endpoint`, with `credential` if it needs one.
+  public init(endpoint: EndpointOption, credential: CredentialOption? = nil) {
+    self.endpoint = endpoint
+    self.credential = credential
+  }
+
+  /// The options these settings add: the credential's, the endpoint's and `timeout=`.
+  public var options: [BackendOption] {
+    (credential.map { [$0.backendOption] } ?? []) + [endpoint.backendOption, TimeoutOption.option]
+  }
+
+  /// The connection `configuration` asks for: one `HTTPClient` with the timeout and the
+  /// credential (a missing credential fails each request with `.missingCredential`), and
+  /// the endpoint's URL. Throws when an option cannot work.
+  public func connection(in configuration: BackendConfiguration) throws(BackendRegistryError)
+    -> HTTPConnection
+  {
+    let timeout = try TimeoutOption.timeout(in: configuration)
+    let url = try endpoint.url(in: configuration)
+    let authentication: Result<Credential, ServiceError>? = credential.map { option in
+      option.credential(in: configuration).map { .success($0) }
+        ?? .failure(.missingCredential(variable: option.variable))
+    }
+    return HTTPConnection(
+      client: HTTPClient(timeout: timeout, credential: authentication), baseURL: url)
+  }
+
+  /// `summary` with where the credential comes from: in listings (no configuration)
+  /// `… (key from FLICKR_API_KEY)`, for an active backend the truth for its options.
+  public func summary(_ summary: String, in configuration: BackendConfiguration?) -> String {
+    guard let credential else { return summary }
+    guard let configuration else {
+      return "\(summary) (\(credential.noun) from \(credential.variable))"
+    }
+    return "\(summary) (\(credential.sourceSummary(in: configuration)))"
+  }
+}
