@@ -70,4 +70,17 @@ import Testing
     }
     #expect(weakScheduler == nil)
   }
+
+  @MainActor @Test func theAsyncAdvanceLetsATaskScheduleBeforeRunningWhatIsDue() async {
+    let scheduler = TestScheduler()
+    let (signal, input) = Signal<Int, Never>.pipe()
+    var received: [Int] = []
+    signal.delay(1, on: scheduler).observeValues { received.append($0) }
+    let sender = Task { @MainActor in input.send(value: 1) }
+    await scheduler.advance(by: 1)
+    #expect(received == [1])
+    await sender.value
+    await scheduler.advance()
+    #expect(scheduler.elapsed == .seconds(1))
+  }
 }

@@ -3,35 +3,59 @@ import Foundation
 /// A scheduler with a virtual clock: time moves only when a test calls `advance` or
 /// `run`, and scheduled actions run on the calling thread, in date order (ties in the
 /// order they were scheduled). Makes delays, throttles and timeouts deterministic.
+///
+/// The clock keeps time exactly, as a whole number of microseconds since `startDate`:
+/// any sequence of `advance(by:)` steps that adds up to T leaves the scheduler exactly
+/// where one `advance(by: T)` would. A `Date` given to the scheduler (`schedule(after:)`,
+/// `advance(to:)`) is rounded to the nearest microsecond after `startDate`, which undoes
+/// the rounding of `Date` arithmetic (`currentDate.addingTimeInterval(2)` is exactly two
+/// seconds later) even for start dates far from 2001.
 public final class TestScheduler: DateScheduler, @unchecked Sendable {
   private struct ScheduledAction {
-    let date: Date
+    /// Microseconds after the start date.
+    let time: Int64
     let sequence: UInt64
     let action: () -> Void
     let disposable: AnyDisposable
   }
 
   private struct State {
-    var currentDate: Date
+    /// Microseconds after the start date.
+    var now: Int64 = 0
     var nextSequence: UInt64 = 0
     var queue: [ScheduledAction] = []
   }
 
-  private let state: Locked<State>
+  /// A fixed instant to start a clock at when runs must be reproducible: midnight UTC
+  /// on 1 January 2026.
+  public static let fixedStartDate = Date(timeIntervalSince1970: 1_767_225_600)
+
+  /// The date the clock started at: `currentDate` when `elapsed` is zero.
+  public let startDate: Date
+
+  private let state = Locked(State())
 
   /// A scheduler whose clock starts at `startDate`.
   public init(startDate: Date = Date(timeIntervalSinceReferenceDate: 0)) {
-    state = Locked(State(currentDate: startDate))
+    self.startDate = startDate
   }
 
   /// The virtual now.
-  public var currentDate: Date { state.withLock { $0.currentDate } }
+  public var currentDate: Date { date(at: state.withLock { $0.now }) }
+
+  /// The exact virtual time since `startDate`.
+  public var elapsed: Duration { .microseconds(elapsedMicroseconds) }
+
+  /// The exact virtual time since `startDate`, in whole microseconds.
+  public var elapsedMicroseconds: Int64 { state.withLock { $0.now } }
 
   /// How many actions are waiting to run.
   public var pendingActionCount: Int { state.withLock { $0.queue.count } }
 
   /// The date of the next action waiting to run, if any.
-  public var nextActionDate: Date? { state.withLock { $0.queue.first?.date } }
+  public var nextActionDate: Date? {
+    state.withLock { $0.queue.first?.time }.map(date(at:))
+  }
 
   /// Queues `action` to run at the current virtual time, on the next `advance`.
   @discardableResult
@@ -42,7 +66,7 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
   /// Queues `action` to run when the clock reaches `date`.
   @discardableResult
   public func schedule(after date: Date, action: @escaping () -> Void) -> Disposable? {
-    enqueue(at: date, action)
+    enqueue(at: microseconds(at: date), action)
   }
 
   /// Queues `action` to run at `date`, then every `interval` until disposed.
@@ -52,23 +76,23 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
     action: @escaping () -> Void
   ) -> Disposable? {
     let repeating = SerialDisposable()
-    let step = interval.timeInterval
-    precondition(step > 0 && step.isFinite, "a repeating interval must be positive")
+    let step = Self.microseconds(in: interval)
+    precondition(step > 0 && step < .max, "a repeating interval must be positive")
     // The queued step holds the scheduler weakly: a timer nobody disposes must not keep
     // a scheduler that is otherwise gone alive through its own queue.
-    func scheduleNext(on scheduler: TestScheduler, at date: Date) {
-      repeating.inner = scheduler.enqueue(at: date) { [weak scheduler] in
+    func scheduleNext(on scheduler: TestScheduler, at time: Int64) {
+      repeating.inner = scheduler.enqueue(at: time) { [weak scheduler] in
         action()
-        if let scheduler { scheduleNext(on: scheduler, at: date.addingTimeInterval(step)) }
+        if let scheduler { scheduleNext(on: scheduler, at: time + step) }
       }
     }
-    scheduleNext(on: self, at: date)
+    scheduleNext(on: self, at: microseconds(at: date))
     return repeating
   }
 
   /// Queues `action`; disposing the returned disposable takes it out of the queue, so
   /// that it no longer counts as pending nor holds what it captured.
-  private func enqueue(at date: Date?, _ action: @escaping () -> Void) -> Disposable {
+  private func enqueue(at time: Int64?, _ action: @escaping () -> Void) -> Disposable {
     let sequence = state.withLock { state in
       defer { state.nextSequence += 1 }
       return state.nextSequence
@@ -76,11 +100,11 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
     let disposable = AnyDisposable { [weak self] in self?.remove(sequence) }
     state.withLock { state in
       let item = ScheduledAction(
-        date: max(date ?? state.currentDate, state.currentDate),
+        time: max(time ?? state.now, state.now),
         sequence: sequence, action: action, disposable: disposable)
       let index =
         state.queue.firstIndex {
-          ($0.date, $0.sequence) > (item.date, item.sequence)
+          ($0.time, $0.sequence) > (item.time, item.sequence)
         } ?? state.queue.endIndex
       state.queue.insert(item, at: index)
     }
@@ -100,42 +124,111 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
 
   /// Runs the actions due now, without moving the clock.
   public func advance() {
-    advance(to: currentDate)
+    advance(toMicroseconds: elapsedMicroseconds)
   }
 
-  /// Moves the clock forward by `interval`, running every action that falls due.
+  /// Moves the clock forward by `interval` (rounded to microseconds), running every
+  /// action that falls due.
   public func advance(by interval: DispatchTimeInterval) {
-    advance(by: interval.timeInterval)
+    advance(byMicroseconds: Self.microseconds(in: interval))
   }
 
-  /// Moves the clock forward by `interval` seconds, running every action that falls due.
+  /// Moves the clock forward by `interval` seconds (rounded to microseconds), running
+  /// every action that falls due.
   public func advance(by interval: TimeInterval) {
-    advance(to: currentDate.addingTimeInterval(interval))
+    advance(byMicroseconds: Self.microseconds(inSeconds: interval))
   }
 
-  /// Moves the clock to `date`, running every action due by then in date order; the
-  /// clock reads each action's date while it runs. Never moves the clock backwards.
+  /// Moves the clock to `date` (rounded to microseconds after `startDate`), running
+  /// every action due by then in date order; the clock reads each action's date while
+  /// it runs. Never moves the clock backwards.
   public func advance(to date: Date) {
-    while let next = popAction(dueBy: date) {
-      if !next.disposable.isDisposed { next.action() }
-    }
-    state.withLock { $0.currentDate = max($0.currentDate, date) }
+    advance(toMicroseconds: microseconds(at: date))
   }
 
   /// Runs every queued action, including those they schedule, moving the clock as far
   /// as needed. Do not use with repeating timers: they never run out.
   public func run() {
-    while let next = popAction(dueBy: .distantFuture) {
+    while let next = popAction(dueBy: .max) {
       if !next.disposable.isDisposed { next.action() }
     }
   }
 
-  private func popAction(dueBy date: Date) -> ScheduledAction? {
+  /// Moves the clock by `interval` microseconds, running what falls due.
+  private func advance(byMicroseconds interval: Int64) {
+    advance(toMicroseconds: target(afterMicroseconds: interval))
+  }
+
+  private func advance(toMicroseconds target: Int64) {
+    while runNextAction(dueBy: target) {}
+    finishAdvance(at: target)
+  }
+
+  /// The time `interval` microseconds from now (never earlier than now).
+  func target(afterMicroseconds interval: Int64) -> Int64 {
+    elapsedMicroseconds.addingClamped(max(0, interval))
+  }
+
+  /// Runs the first action due by `time`, moving the clock to its time; returns false
+  /// when none is due.
+  func runNextAction(dueBy time: Int64) -> Bool {
+    guard let next = popAction(dueBy: time) else { return false }
+    if !next.disposable.isDisposed { next.action() }
+    return true
+  }
+
+  /// Moves the clock to `time` once every action due by then has run.
+  func finishAdvance(at time: Int64) {
+    state.withLock { $0.now = max($0.now, time) }
+  }
+
+  private func popAction(dueBy time: Int64) -> ScheduledAction? {
     state.withLock { state in
-      guard let first = state.queue.first, first.date <= date else { return nil }
+      guard let first = state.queue.first, first.time <= time else { return nil }
       state.queue.removeFirst()
-      state.currentDate = max(state.currentDate, first.date)
+      state.now = max(state.now, first.time)
       return first
     }
+  }
+
+  private func date(at microseconds: Int64) -> Date {
+    startDate.addingTimeInterval(Double(microseconds) / 1_000_000)
+  }
+
+  func microseconds(at date: Date) -> Int64 {
+    Self.microseconds(inSeconds: date.timeIntervalSince(startDate))
+  }
+
+  /// `seconds` as whole microseconds, rounded to the nearest, clamped to `Int64`.
+  static func microseconds(inSeconds seconds: TimeInterval) -> Int64 {
+    let value = (seconds * 1_000_000).rounded()
+    if value.isNaN { return 0 }
+    if value >= 9.2e18 { return .max }
+    if value <= -9.2e18 { return .min }
+    return Int64(value)
+  }
+
+  /// `interval` as whole microseconds (`.never` is the end of time).
+  static func microseconds(in interval: DispatchTimeInterval) -> Int64 {
+    switch interval {
+    case .seconds(let s): return Int64(s).multipliedClamped(by: 1_000_000)
+    case .milliseconds(let ms): return Int64(ms).multipliedClamped(by: 1_000)
+    case .microseconds(let us): return Int64(us)
+    case .nanoseconds(let ns): return (Int64(ns) + 500) / 1_000
+    case .never: return .max
+    @unknown default: return .max
+    }
+  }
+}
+
+extension Int64 {
+  func addingClamped(_ other: Int64) -> Int64 {
+    let (sum, overflow) = addingReportingOverflow(other)
+    return overflow ? (other > 0 ? .max : .min) : sum
+  }
+
+  func multipliedClamped(by other: Int64) -> Int64 {
+    let (product, overflow) = multipliedReportingOverflow(by: other)
+    return overflow ? (self > 0 ? .max : .min) : product
   }
 }
