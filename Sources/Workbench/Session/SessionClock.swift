@@ -33,7 +33,7 @@ public final class SessionClock: DateScheduler, @unchecked Sendable {
   /// Where virtual time starts, whenever the virtual clock takes over:
   /// 2026-01-01T00:00:00Z. A fixed instant makes a session on the virtual clock a
   /// function of its input alone (dates and ages included).
-  public static let virtualStart = Date(timeIntervalSince1970: 1_767_225_600)
+  public static let virtualStart = TestScheduler.fixedStartDate
 
   /// A clock whose real time runs actions on `queue`, starting in `mode`.
   public init(queue: DispatchQueue, mode: Mode = .real) {
@@ -53,7 +53,7 @@ public final class SessionClock: DateScheduler, @unchecked Sendable {
   /// How far virtual time has moved since the virtual clock took over; nil on the real
   /// clock.
   public var virtualElapsed: TimeInterval? {
-    virtualSchedulerIfActive().map { $0.currentDate.timeIntervalSince(Self.virtualStart) }
+    virtualSchedulerIfActive().map { Double($0.elapsedMicroseconds) / 1_000_000 }
   }
 
   /// How many one-off actions are waiting to run (repeating timers are not counted).
