@@ -19,6 +19,24 @@ import Testing
     #expect(!clock.stepToNextAction())
   }
 
+  @Test func aLongAdvanceStopsWhenAskedAndSaysHowFarItGot() {
+    let clock = SessionClock(queue: DispatchQueue(label: "t"), mode: .virtual)
+    var ticks = 0
+    let timer = clock.schedule(
+      after: clock.currentDate.addingTimeInterval(1), interval: .seconds(1), leeway: .seconds(0)
+    ) { ticks += 1 }
+    defer { timer?.dispose() }
+    var checks = 0
+    let moved = clock.advance(by: 100 * 86_400, checkInterval: 500) {
+      checks += 1
+      return checks == 3
+    }
+    #expect(ticks == 1_500)
+    #expect(moved == 1_500)
+    #expect(clock.advance(by: 10, stoppingWhen: { false }) == 10)
+    #expect(ticks == 1_510)
+  }
+
   @Test func theRealClockCannotBeAdvanced() {
     let clock = SessionClock(queue: DispatchQueue(label: "t"), mode: .real)
     #expect(!clock.advance(by: 1))

@@ -93,6 +93,28 @@ public final class SessionClock: DateScheduler, @unchecked Sendable {
     return true
   }
 
+  /// Moves virtual time forward by `seconds` one scheduled action at a time, asking
+  /// `shouldStop` every `checkInterval` actions whether to give up (Ctrl-C during a long
+  /// `advance` with a repeating timer). Returns how far virtual time moved, or nil on the
+  /// real clock.
+  public func advance(
+    by seconds: TimeInterval, checkInterval: Int = 1_000, stoppingWhen shouldStop: () -> Bool
+  ) -> TimeInterval? {
+    guard let scheduler = virtualSchedulerIfActive() else { return nil }
+    let start = scheduler.currentDate
+    let target = start.addingTimeInterval(seconds)
+    var steps = 0
+    while let next = scheduler.nextActionDate, next <= target {
+      scheduler.advance(to: next)
+      steps += 1
+      if steps % checkInterval == 0, shouldStop() {
+        return scheduler.currentDate.timeIntervalSince(start)
+      }
+    }
+    scheduler.advance(to: target)
+    return seconds
+  }
+
   /// When the next virtual action is due; nil when none is or on the real clock.
   public var nextVirtualActionDate: Date? {
     virtualSchedulerIfActive()?.nextActionDate
