@@ -3,7 +3,7 @@ import Foundation
 /// `advance DURATION`: moves virtual time forward.
 public struct AdvanceCommand: ShellCommand {
   public static let name = "advance"
-  public static let synopsis = "advance DURATION"
+  public static let signature = CommandSignature([ArgumentSpec("DURATION", .duration)])
   public static let help = """
     Moves the virtual clock forward by DURATION.
     DURATION is like 1.5s or 200ms; every delay,
@@ -13,17 +13,8 @@ public struct AdvanceCommand: ShellCommand {
   /// How far, in seconds.
   let seconds: TimeInterval
 
-  public init(arguments: [Token]) throws {
-    guard arguments.count == 1 else { throw Self.usage("name one duration") }
-    seconds = try DurationParser.seconds(from: arguments[0].text)
-  }
-
-  public static func completions(
-    forArgument index: Int, after previous: [String], in session: Session
-  )
-    -> [String]
-  {
-    index == 0 ? ["200ms", "500ms", "1s", "2s"] : []
+  public init(_ arguments: ParsedArguments) throws {
+    seconds = try arguments.required("DURATION", arguments.duration)
   }
 
   public func run(in session: Session) throws -> CommandOutcome {

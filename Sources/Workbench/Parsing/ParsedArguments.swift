@@ -1,0 +1,65 @@
+import Foundation
+import Inspection
+
+/// A command's arguments once its `CommandSignature` has read them, by placeholder (or
+/// option name). Reading one the signature did not declare as given is a `ParseError`.
+public struct ParsedArguments: Sendable {
+  /// The values read for each placeholder and option, in the order typed.
+  public private(set) var values: [String: [ParsedValue]] = [:]
+
+  /// Nothing read yet.
+  public init() {}
+
+  /// Adds `value` for `key`.
+  mutating func append(_ value: ParsedValue, for key: String) {
+    values[key, default: []].append(value)
+  }
+
+  /// Whether anything was given for `key`.
+  public func has(_ key: String) -> Bool { values[key]?.isEmpty == false }
+
+  /// The one path given for `key`, or nil when it was not given or was a word.
+  public func path(_ key: String) -> MemberPath? {
+    if case .path(let path)? = values[key]?.first { return path }
+    return nil
+  }
+
+  /// Every path given for `key`.
+  public func paths(_ key: String) -> [MemberPath] {
+    (values[key] ?? []).compactMap { if case .path(let path) = $0 { path } else { nil } }
+  }
+
+  /// The word given for `key` (a name, or one of an argument's own words).
+  public func word(_ key: String) -> String? {
+    words(key).first
+  }
+
+  /// Every word given for `key`.
+  public func words(_ key: String) -> [String] {
+    (values[key] ?? []).compactMap { if case .word(let word) = $0 { word } else { nil } }
+  }
+
+  /// The VALUE given for `key`.
+  public func value(_ key: String) -> ValueLiteral? {
+    if case .value(let value)? = values[key]?.first { return value }
+    return nil
+  }
+
+  /// The DURATION given for `key`, in seconds.
+  public func duration(_ key: String) -> TimeInterval? {
+    if case .duration(let seconds)? = values[key]?.last { return seconds }
+    return nil
+  }
+
+  /// The OP given for `key`.
+  public func comparison(_ key: String) -> ComparisonOperator? {
+    if case .comparison(let comparison)? = values[key]?.first { return comparison }
+    return nil
+  }
+
+  /// The value for a required `key`; throws if the signature let it through missing.
+  public func required<Value>(_ key: String, _ read: (String) -> Value?) throws -> Value {
+    guard let value = read(key) else { throw ParseError("missing \(key)") }
+    return value
+  }
+}
