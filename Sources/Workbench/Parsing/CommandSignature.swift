@@ -24,7 +24,8 @@ public struct CommandSignature: Sendable {
   /// was wrong, followed by `synopsis`.
   public func parse(_ tokens: [Token], synopsis: String) throws -> ParsedArguments {
     func usage(_ problem: String) -> ParseError { ParseError("\(problem); usage: \(synopsis)") }
-    var parsed = ParsedArguments()
+    var parsed = ParsedArguments(
+      declared: Set(arguments.map(\.placeholder) + flags.map(\.name)))
     var positional: [Token] = []
     var rest = tokens[...]
     while let token = rest.popFirst() {

@@ -2,31 +2,42 @@ import Foundation
 import Inspection
 
 /// A command's arguments once its `CommandSignature` has read them, by placeholder (or
-/// option name). Reading one the signature did not declare as given is a `ParseError`.
+/// option name). Asking for a key the signature does not declare is a programming error
+/// and stops the program, so a misspelt key cannot pass for an argument not given.
 public struct ParsedArguments: Sendable {
   /// The values read for each placeholder and option, in the order typed.
   public private(set) var values: [String: [ParsedValue]] = [:]
+  /// The placeholders and option names the signature declares.
+  public let declared: Set<String>
 
-  /// Nothing read yet.
-  public init() {}
+  /// Nothing read yet, for a signature declaring `declared`.
+  public init(declared: Set<String>) {
+    self.declared = declared
+  }
 
   /// Adds `value` for `key`.
   mutating func append(_ value: ParsedValue, for key: String) {
     values[key, default: []].append(value)
   }
 
+  /// The values given for `key`, which must be declared.
+  private func given(_ key: String) -> [ParsedValue] {
+    precondition(declared.contains(key), "\(key) is not a declared argument")
+    return values[key] ?? []
+  }
+
   /// Whether anything was given for `key`.
-  public func has(_ key: String) -> Bool { values[key]?.isEmpty == false }
+  public func has(_ key: String) -> Bool { !given(key).isEmpty }
 
   /// The one path given for `key`, or nil when it was not given or was a word.
   public func path(_ key: String) -> MemberPath? {
-    if case .path(let path)? = values[key]?.first { return path }
+    if case .path(let path)? = given(key).first { return path }
     return nil
   }
 
   /// Every path given for `key`.
   public func paths(_ key: String) -> [MemberPath] {
-    (values[key] ?? []).compactMap { if case .path(let path) = $0 { path } else { nil } }
+    given(key).compactMap { if case .path(let path) = $0 { path } else { nil } }
   }
 
   /// The word given for `key` (a name, or one of an argument's own words).
@@ -36,24 +47,24 @@ public struct ParsedArguments: Sendable {
 
   /// Every word given for `key`.
   public func words(_ key: String) -> [String] {
-    (values[key] ?? []).compactMap { if case .word(let word) = $0 { word } else { nil } }
+    given(key).compactMap { if case .word(let word) = $0 { word } else { nil } }
   }
 
   /// The VALUE given for `key`.
   public func value(_ key: String) -> ValueLiteral? {
-    if case .value(let value)? = values[key]?.first { return value }
+    if case .value(let value)? = given(key).first { return value }
     return nil
   }
 
   /// The DURATION given for `key`, in seconds.
   public func duration(_ key: String) -> TimeInterval? {
-    if case .duration(let seconds)? = values[key]?.last { return seconds }
+    if case .duration(let seconds)? = given(key).last { return seconds }
     return nil
   }
 
   /// The OP given for `key`.
   public func comparison(_ key: String) -> ComparisonOperator? {
-    if case .comparison(let comparison)? = values[key]?.first { return comparison }
+    if case .comparison(let comparison)? = given(key).first { return comparison }
     return nil
   }
 
