@@ -56,37 +56,40 @@ public enum PathResolver {
     return try path.expanded.map { try resolve($0, from: root) }
   }
 
-  /// The member names reachable from `root`, for completion: members, command states,
-  /// `count` of lists and, one level deep, the members of list items.
+  /// The paths reachable from `root`, for completion, printed as the grammar prints
+  /// them: members, command states, `count` of lists, the fields of plain values and, one
+  /// level deep, the rows of lists (and the range of all their rows) with their members.
   public static func completions(from root: any ViewModel) -> [String] {
-    var names: [String] = []
+    var paths: [MemberPath] = []
     for member in Inspection.members(of: root) {
-      names.append(member.name)
+      let path = MemberPath(segments: [.member(member.name)])
+      paths.append(path)
       if member.action != nil {
-        names += ["\(member.name).isEnabled", "\(member.name).isExecuting"]
+        paths += ["isEnabled", "isExecuting"].map { path.appending(.member($0)) }
       }
       guard let property = member.property else { continue }
       let value = property.currentValue
-      if ValueFormatter.elements(of: value) != nil {
-        names.append("\(member.name).count")
+      if let elements = ValueFormatter.elements(of: value) {
+        paths.append(path.appending(.member("count")))
         let items = Inspection.childViewModels(in: value)
-        // Ten items at most: completion lists sort as text, and [10] would come before [2].
+        // Ten rows at most: completion lists sort as text, and [10] would come before [2].
         for (index, item) in items.enumerated().prefix(10) {
-          names.append("\(member.name)[\(index)]")
-          names += Inspection.members(of: item).map { "\(member.name)[\(index)].\($0.name)" }
+          let row = path.appending(.index(index))
+          paths.append(row)
+          paths += Inspection.members(of: item).map { row.appending(.member($0.name)) }
         }
-        if items.count > 1 {
-          let rows = "\(member.name)[\(MemberPath.rangeText(0...(items.count - 1)))]"
-          names.append(rows)
-          names += Inspection.members(of: items[0]).map { "\(rows).\($0.name)" }
+        if elements.count > 1, let first = items.first, items.count == elements.count {
+          let rows = path.appending(.range(0...(items.count - 1)))
+          paths.append(rows)
+          paths += Inspection.members(of: first).map { rows.appending(.member($0.name)) }
         }
       } else if let child = Inspection.viewModel(in: value) {
-        names += Inspection.members(of: child).map { "\(member.name).\($0.name)" }
+        paths += Inspection.members(of: child).map { path.appending(.member($0.name)) }
       } else {
-        names += ValueFields.names(of: value).map { "\(member.name).\($0)" }
+        paths += ValueFields.names(of: value).map { path.appending(.member($0)) }
       }
     }
-    return names
+    return paths.map(\.description)
   }
 
   private static func next(
