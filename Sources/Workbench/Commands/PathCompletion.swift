@@ -1,3 +1,4 @@
+import Foundation
 import Inspection
 
 /// Completion of PATH arguments: from the focus, and from a screen lower on the stack once
@@ -6,6 +7,10 @@ enum PathCompletion {
   /// Every path reachable from the focus (and the lower screens' names, each with `/`),
   /// or, when `partial` starts with screen names, every path from that screen.
   static func paths(in session: Session, partial: String = "") -> [String] {
+    spelled(candidates(in: session, partial: partial), as: partial)
+  }
+
+  private static func candidates(in session: Session, partial: String) -> [String] {
     guard session.focus != nil else { return [] }
     if let slash = partial.lastIndex(of: "/") {
       let prefix = String(partial[...slash])
@@ -16,6 +21,22 @@ enum PathCompletion {
     }
     let focus = session.focus.map(PathResolver.completions(from:)) ?? []
     return focus + session.screenNames.dropLast().map { "\($0)/" }
+  }
+
+  /// `candidates` with their ranges written the way `partial` began writing one (`0...9`
+  /// or `0..<10` rather than `0…9`), so that they still complete what was typed.
+  private static func spelled(_ candidates: [String], as partial: String) -> [String] {
+    let halfOpen = partial.contains("..<")
+    guard halfOpen || partial.contains("...") else { return candidates }
+    return candidates.map { candidate in
+      guard let path = try? MemberPath(parsing: candidate), let rows = path.rows else {
+        return candidate
+      }
+      let typed =
+        halfOpen
+        ? "\(rows.lowerBound)..<\(rows.upperBound + 1)" : "\(rows.lowerBound)...\(rows.upperBound)"
+      return candidate.replacingOccurrences(of: MemberPath.rangeText(rows), with: typed)
+    }
   }
 
   /// The paths of `role` (what `set`, `run` or `cd` accept) among `paths(in:partial:)`.

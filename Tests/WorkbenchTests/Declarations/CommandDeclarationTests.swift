@@ -102,6 +102,8 @@ import Testing
     let complete = shell.interpreter.completions(for:)
     #expect(complete("get searchResults[1").contains("searchResults[1].isVisible"))
     #expect(complete("get searchResults[0…").contains("searchResults[0…2].isVisible"))
+    #expect(complete("get searchResults[0...").contains("searchResults[0...2].isVisible"))
+    #expect(complete("get searchResults[0..<").contains("searchResults[0..<3].isVisible"))
     #expect(complete("get ").contains("sample/"))
     #expect(complete("get sample/sea") == ["sample/searchText"])
     #expect(complete("set sample/").contains("sample/searchText"))
