@@ -113,6 +113,7 @@ public struct MemberPath: Hashable, Sendable, CustomStringConvertible {
     return MemberPath(screens: screens, segments: Array(segments[..<position]))
   }
 
+  /// Whether `character` may be part of a screen name (an app's name or a view-model's).
   static func isScreenCharacter(_ character: Character) -> Bool {
     character.isLetter || character.isNumber || character == "_" || character == "-"
   }
