@@ -39,7 +39,7 @@ import Testing
   @Test func theTutorialScriptsAreThere() {
     for name in [
       "flickr", "flickr-failure", "twitter", "twitter-failure", "tweetboat", "tweetboat-failure",
-      "login", "login-failure",
+      "login", "login-failure", "paths",
     ] {
       #expect(Self.tutorialScripts.contains("\(name).mvvm"))
     }

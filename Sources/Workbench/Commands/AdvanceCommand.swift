@@ -4,7 +4,7 @@ import Model
 /// `advance DURATION`: moves virtual time forward.
 public struct AdvanceCommand: ShellCommand {
   public static let name = "advance"
-  public static let synopsis = "advance DURATION"
+  public static let signature = CommandSignature([ArgumentSpec("DURATION", .duration)])
   public static let help = """
     Moves the virtual clock forward by DURATION.
     DURATION is like 1.5s, 200ms or 2m, from 0 to 365d; every delay,
@@ -14,17 +14,8 @@ public struct AdvanceCommand: ShellCommand {
   /// How far.
   let span: TimeSpan
 
-  public init(arguments: [Token]) throws {
-    guard arguments.count == 1 else { throw Self.usage("name one duration") }
-    span = try TimeSpan(parsing: arguments[0].text)
-  }
-
-  public static func completions(
-    forArgument index: Int, after previous: [String], in session: Session
-  )
-    -> [String]
-  {
-    index == 0 ? ["200ms", "500ms", "1s", "2s"] : []
+  public init(_ arguments: ParsedArguments) throws {
+    span = try arguments.required("DURATION", arguments.duration)
   }
 
   public func run(in session: Session) throws -> CommandOutcome {

@@ -1,12 +1,9 @@
 /// `apps`: lists the apps `open` knows.
 public struct AppsCommand: ShellCommand {
   public static let name = "apps"
-  public static let synopsis = "apps"
   public static let help = "Lists the apps you can open."
 
-  public init(arguments: [Token]) throws {
-    guard arguments.isEmpty else { throw Self.usage("apps takes no arguments") }
-  }
+  public init(_ arguments: ParsedArguments) {}
 
   public func run(in session: Session) throws -> CommandOutcome {
     let width = session.apps.map(\.name.count).max() ?? 0

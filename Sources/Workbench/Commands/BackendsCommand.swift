@@ -1,7 +1,7 @@
 /// `backends [SERVICE]`: lists the registered backends, the active ones marked.
 public struct BackendsCommand: ShellCommand {
   public static let name = "backends"
-  public static let synopsis = "backends [SERVICE]"
+  public static let signature = CommandSignature([ArgumentSpec("SERVICE", .service, .optional)])
   public static let help = """
     Lists the service backends, the active ones marked *.
     Shows every service (or SERVICE) with the options each backend accepts. Every backend takes latency=DURATION, fail-rate=0..1,
@@ -11,17 +11,8 @@ public struct BackendsCommand: ShellCommand {
   /// The service asked about, if any.
   let service: String?
 
-  public init(arguments: [Token]) throws {
-    guard arguments.count <= 1 else { throw Self.usage() }
-    service = arguments.first?.text
-  }
-
-  public static func completions(
-    forArgument index: Int, after previous: [String], in session: Session
-  )
-    -> [String]
-  {
-    index == 0 ? session.backends.serviceNames : []
+  public init(_ arguments: ParsedArguments) {
+    service = arguments.word("SERVICE")
   }
 
   public func run(in session: Session) throws -> CommandOutcome {

@@ -1,7 +1,11 @@
 /// `cd PATH` / `cd ..`: moves the focus into a child view-model and back out.
 public struct CdCommand: ShellCommand {
   public static let name = "cd"
-  public static let synopsis = "cd PATH | cd .."
+  public static let signature = CommandSignature([
+    ArgumentSpec(
+      "PATH", .path(.viewModel), .optional, words: [".."],
+      summary: "a view-model to enter, such as searchResults[0]; .. goes back out")
+  ])
   public static let help = """
     Focuses a child view-model, or goes back out.
     cd searchResults[0] makes get, set, run and show act on that item; cd .. goes back out, cd alone to the screen's view-model.
@@ -17,30 +21,12 @@ public struct CdCommand: ShellCommand {
   /// Where to go.
   let destination: Destination
 
-  public init(arguments: [Token]) throws {
-    guard arguments.count <= 1 else { throw Self.usage("name one path") }
-    switch arguments.first?.text {
-    case nil: destination = .root
-    case "..": destination = .parent
-    case let path?: destination = .child(try MemberPath(parsing: path))
+  public init(_ arguments: ParsedArguments) {
+    if let path = arguments.path("PATH") {
+      destination = .child(path)
+    } else {
+      destination = arguments.word("PATH") == ".." ? .parent : .root
     }
-  }
-
-  public static func completions(
-    forArgument index: Int, after previous: [String], in session: Session
-  )
-    -> [String]
-  {
-    guard index == 0, let focus = session.focus else { return [] }
-    return [".."]
-      + PathResolver.completions(from: focus).filter { path in
-        guard let resolved = try? PathResolver.resolve(MemberPath(parsing: path), from: focus)
-        else {
-          return false
-        }
-        if case .viewModel = resolved.target { return true }
-        return false
-      }
   }
 
   public func run(in session: Session) throws -> CommandOutcome {
@@ -55,6 +41,10 @@ public struct CdCommand: ShellCommand {
           "already at \(screen.shortName), the top of this screen; use back to leave the screen")
       }
     case .child(let path):
+      guard path.screens.isEmpty else {
+        throw ShellError(
+          "\(path): cd enters a view-model of this screen; use back to reach a lower one")
+      }
       let resolved = try PathResolver.resolve(path, from: screen.focus)
       guard case .viewModel(let child) = resolved.target else {
         throw ShellError(

@@ -3,7 +3,9 @@ import Foundation
 /// `clock real|virtual`: switches the session clock.
 public struct ClockCommand: ShellCommand {
   public static let name = "clock"
-  public static let synopsis = "clock [real|virtual]"
+  public static let signature = CommandSignature([
+    ArgumentSpec(.choice(SessionClock.Mode.allCases.map(\.rawValue)), .optional, noun: "clock")
+  ])
   public static let help = """
     Switches between the real and the virtual clock.
     Every delay, throttle and backend latency runs on this clock. On the virtual clock time stands still until advance DURATION or wait, which makes
@@ -14,26 +16,8 @@ public struct ClockCommand: ShellCommand {
   /// The clock to switch to; nil to print the current one.
   let mode: SessionClock.Mode?
 
-  public init(arguments: [Token]) throws {
-    guard arguments.count <= 1 else { throw Self.usage() }
-    guard let word = arguments.first?.text else {
-      mode = nil
-      return
-    }
-    guard let mode = SessionClock.Mode(rawValue: word) else {
-      throw ParseError(
-        "unknown clock '\(word)'\(DidYouMean.hint(for: word, in: ["real", "virtual"])) (usage: \(Self.synopsis))"
-      )
-    }
-    self.mode = mode
-  }
-
-  public static func completions(
-    forArgument index: Int, after previous: [String], in session: Session
-  )
-    -> [String]
-  {
-    index == 0 ? SessionClock.Mode.allCases.map(\.rawValue) : []
+  public init(_ arguments: ParsedArguments) {
+    mode = arguments.word("real|virtual").flatMap(SessionClock.Mode.init(rawValue:))
   }
 
   public func run(in session: Session) throws -> CommandOutcome {

@@ -35,7 +35,7 @@ public final class CommandInterpreter: Sendable {
       let tokens = try Tokenizer.tokens(of: line)
       guard let first = tokens.first else { return .succeeded }
       let commandType = try CommandCatalog.requireCommand(named: first.text)
-      let command = try commandType.init(arguments: Array(tokens.dropFirst()))
+      let command = try commandType.parse(Array(tokens.dropFirst()))
       let outcome = try session.perform { () throws -> CommandOutcome in
         defer {
           session.clock.runDueActions()
@@ -67,7 +67,7 @@ public final class CommandInterpreter: Sendable {
     } else if let command = CommandCatalog.command(named: complete[0]) {
       let previous = Array(complete.dropFirst())
       candidates = session.perform {
-        command.completions(forArgument: previous.count, after: previous, in: session)
+        command.completions(after: previous, partial: partial, in: session)
       }
     } else {
       candidates = []

@@ -3,9 +3,15 @@ import Inspection
 /// `expect PATH [OP] VALUE`: checks a value; a failed check makes a script fail.
 public struct ExpectCommand: ShellCommand {
   public static let name = "expect"
-  public static let synopsis = "expect PATH [OP] VALUE"
+  public static let signature = CommandSignature([
+    ArgumentSpec(
+      "PATH", .path(.any),
+      summary: "what to check (help paths); with a range, every row must satisfy it"),
+    ArgumentSpec("OP", .comparison, .optional), ArgumentSpec("VALUE", .value, .text),
+  ])
   public static let help = """
     Checks the value at PATH; a failure fails a script.
+    With a range of rows, every row must satisfy it; a failure names the first that does not.
     Compares with OP: == (the default), !=, <, <=, >, >=,
     or ~ (the value's text contains VALUE). In a script a failed expect fails the run
     with the line, the path, the expected and the actual value.
@@ -21,42 +27,25 @@ public struct ExpectCommand: ShellCommand {
   /// What to compare with.
   let expected: ValueLiteral
 
-  public init(arguments: [Token]) throws {
-    guard arguments.count >= 2 else { throw Self.usage("name a path and a value") }
-    path = try MemberPath(parsing: arguments[0].text)
-    var rest = Array(arguments.dropFirst())
-    if !rest[0].isQuoted, let comparison = ComparisonOperator(rawValue: rest[0].text) {
-      self.comparison = comparison
-      rest.removeFirst()
-    } else {
-      comparison = .equal
-    }
-    guard let expected = ValueLiteralParser.literal(from: rest) else {
-      throw Self.usage("a value must follow \(comparison.rawValue)")
-    }
-    self.expected = expected
-  }
-
-  public static func completions(
-    forArgument index: Int, after previous: [String], in session: Session
-  )
-    -> [String]
-  {
-    switch index {
-    case 0: return PathCompletion.paths(in: session)
-    case 1: return ComparisonOperator.allCases.map(\.rawValue)
-    default: return ["true", "false", "nil"]
-    }
+  public init(_ arguments: ParsedArguments) throws {
+    path = try arguments.required("PATH", arguments.path)
+    comparison = arguments.comparison("OP") ?? .equal
+    expected = try arguments.required("VALUE", arguments.value)
   }
 
   public func run(in session: Session) throws -> CommandOutcome {
-    let resolved = try PathResolver.resolve(path, from: try session.requireFocus())
-    if case .action = resolved.target {
+    let rows = try PathResolver.resolveRows(path, from: try session.root(of: path))
+    if let action = rows.first, case .action = action.target {
       throw ShellError("\(path) is a command; expect \(path).isEnabled or \(path).isExecuting")
     }
     let statement = "\(path) \(comparison.rawValue) \(expected)"
-    guard try ValueComparison.holds(resolved.value, comparison, expected) else {
-      throw ShellError("expect \(statement) failed: actual \(resolved.renderedValue)")
+    for row in rows where try !ValueComparison.holds(row.value, comparison, expected) {
+      guard path.rows != nil else {
+        throw ShellError("expect \(statement) failed: actual \(row.renderedValue)")
+      }
+      throw ShellError(
+        "expect \(statement) failed at \(row.path): actual \(row.renderedValue) (rows: \(ResolvedPath.folded(rows)))"
+      )
     }
     session.console.result(session.console.styled("✓ \(statement)", .success))
     return .done

@@ -1,35 +1,39 @@
+import ViewModelKit
+
 /// `get PATH`: prints one value.
 public struct GetCommand: ShellCommand {
   public static let name = "get"
-  public static let synopsis = "get PATH"
+  public static let signature = CommandSignature([
+    ArgumentSpec(
+      "PATH", .path(.any),
+      summary: "what to read (help paths); a range prints its rows' values on one line")
+  ])
   public static let help = """
     Prints the value at PATH.
+    A range of rows prints every row's value on one line, as trace folds rows.
     Examples: get searchText, get searchResults.count, get executeSearch.isEnabled,
-    get searchResults[0] (a view-model lists its members).
+    get searchResults[0] (a view-model lists its members), get searchResults[0…2].title,
+    get flickr/searchText (the first screen while another is on top).
     """
 
   /// Where to read.
   let path: MemberPath
 
-  public init(arguments: [Token]) throws {
-    guard arguments.count == 1 else { throw Self.usage("name one path") }
-    path = try MemberPath(parsing: arguments[0].text)
-  }
-
-  public static func completions(
-    forArgument index: Int, after previous: [String], in session: Session
-  )
-    -> [String]
-  {
-    index == 0 ? PathCompletion.paths(in: session) : []
+  public init(_ arguments: ParsedArguments) throws {
+    path = try arguments.required("PATH", arguments.path)
   }
 
   public func run(in session: Session) throws -> CommandOutcome {
-    let resolved = try PathResolver.resolve(path, from: try session.requireFocus())
-    if case .viewModel(let viewModel) = resolved.target {
-      session.console.result(MemberListing.render(viewModel, console: session.console))
+    let rows = try PathResolver.resolveRows(path, from: try session.root(of: path))
+    let viewModels = rows.compactMap { row -> (any ViewModel)? in
+      if case .viewModel(let viewModel) = row.target { return viewModel }
+      return nil
+    }
+    if viewModels.count == rows.count {
+      let listings = viewModels.map { MemberListing.render($0, console: session.console) }
+      session.console.result(listings.joined(separator: "\n"))
     } else {
-      session.console.result("\(path) = \(resolved.renderedValue)")
+      session.console.result("\(path) = \(ResolvedPath.folded(rows))")
     }
     return .done
   }

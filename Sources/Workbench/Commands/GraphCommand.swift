@@ -1,7 +1,8 @@
 /// `graph [--dot]`: shows which members of the current view-model feed which.
 public struct GraphCommand: ShellCommand {
   public static let name = "graph"
-  public static let synopsis = "graph [--dot]"
+  public static let signature = CommandSignature(
+    flags: [FlagSpec("--dot", summary: "print Graphviz instead of text")])
   public static let help = """
     Shows which properties of the current view-model feed which.
     Derived properties, what enables each command, and command states are found by
@@ -12,20 +13,8 @@ public struct GraphCommand: ShellCommand {
   /// Whether to print Graphviz.
   let asDot: Bool
 
-  public init(arguments: [Token]) throws {
-    switch arguments.map(\.text) {
-    case []: asDot = false
-    case ["--dot"]: asDot = true
-    default: throw Self.usage()
-    }
-  }
-
-  public static func completions(
-    forArgument index: Int, after previous: [String], in session: Session
-  )
-    -> [String]
-  {
-    index == 0 ? ["--dot"] : []
+  public init(_ arguments: ParsedArguments) {
+    asDot = arguments.has("--dot")
   }
 
   public func run(in session: Session) throws -> CommandOutcome {

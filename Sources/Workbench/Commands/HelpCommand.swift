@@ -1,11 +1,14 @@
 /// `help [COMMAND]`: lists the commands, or explains one.
 public struct HelpCommand: ShellCommand {
   public static let name = "help"
-  public static let synopsis = "help [COMMAND]"
+  public static let signature = CommandSignature([
+    ArgumentSpec("COMMAND", .topic, .optional, words: HelpTopic.names)
+  ])
   public static let help = """
     Lists every command, or explains COMMAND.
+    help paths explains the forms of PATH.
     PATH reaches into the current view-model: searchText, executeSearch.isEnabled,
-    searchResults.count, searchResults[3].favorites.
+    searchResults.count, searchResults[3].favorites, searchResults[0…2].title.
     VALUE is "quoted text", a bare word, a number, true, false or nil.
     DURATION is like 1.5s, 200ms or 2m.
     """
@@ -13,25 +16,21 @@ public struct HelpCommand: ShellCommand {
   /// The command asked about, if any.
   let topic: String?
 
-  public init(arguments: [Token]) throws {
-    guard arguments.count <= 1 else { throw Self.usage() }
-    topic = arguments.first?.text
-  }
-
-  public static func completions(
-    forArgument index: Int, after previous: [String], in session: Session
-  )
-    -> [String]
-  {
-    index == 0 ? CommandCatalog.names : []
+  public init(_ arguments: ParsedArguments) {
+    topic = arguments.word("COMMAND")
   }
 
   public func run(in session: Session) throws -> CommandOutcome {
+    if let topic, let text = HelpTopic.text(named: topic) {
+      session.console.result(text)
+      return .done
+    }
     if let topic {
       let command = try CommandCatalog.requireCommand(named: topic)
       let aliases =
         command.aliases.isEmpty ? "" : " (also: \(command.aliases.joined(separator: ", ")))"
-      session.console.result("\(command.synopsis)\(aliases)\n\(command.help)")
+      let arguments = command.signature.argumentHelp.map { "\n\($0)" } ?? ""
+      session.console.result("\(command.synopsis)\(aliases)\n\(command.help)\(arguments)")
       return .done
     }
     let width = CommandCatalog.all.map { $0.synopsis.count }.max() ?? 0

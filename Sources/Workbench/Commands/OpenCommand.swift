@@ -1,7 +1,7 @@
 /// `open APP`: starts an app with a fresh view-model, closing the one that was open.
 public struct OpenCommand: ShellCommand {
   public static let name = "open"
-  public static let synopsis = "open APP"
+  public static let signature = CommandSignature([ArgumentSpec("APP", .app)])
   public static let help = """
     Opens APP (see apps) with a fresh view-model.
     Shows its members.
@@ -11,17 +11,8 @@ public struct OpenCommand: ShellCommand {
   /// The app's name.
   let app: String
 
-  public init(arguments: [Token]) throws {
-    guard arguments.count == 1 else { throw Self.usage("name one app") }
-    app = arguments[0].text
-  }
-
-  public static func completions(
-    forArgument index: Int, after previous: [String], in session: Session
-  )
-    -> [String]
-  {
-    index == 0 ? session.apps.map(\.name) : []
+  public init(_ arguments: ParsedArguments) throws {
+    app = try arguments.required("APP", arguments.word)
   }
 
   public func run(in session: Session) throws -> CommandOutcome {

@@ -2,12 +2,9 @@
 public struct QuitCommand: ShellCommand {
   public static let name = "quit"
   public static let aliases = ["exit"]
-  public static let synopsis = "quit"
   public static let help = "Ends the session (Ctrl-D does too). History is saved."
 
-  public init(arguments: [Token]) throws {
-    guard arguments.isEmpty else { throw Self.usage("quit takes no arguments") }
-  }
+  public init(_ arguments: ParsedArguments) {}
 
   public func run(in session: Session) throws -> CommandOutcome {
     .quit

@@ -5,7 +5,10 @@ import ReactiveCore
 /// arrive.
 public struct RunCommand: ShellCommand {
   public static let name = "run"
-  public static let synopsis = "run COMMAND [VALUE]"
+  public static let signature = CommandSignature([
+    ArgumentSpec("COMMAND", .path(.action)),
+    ArgumentSpec("VALUE", .value, .optionalText, summary: "the command's input, if it takes one"),
+  ])
   public static let help = """
     Starts COMMAND and returns at once.
     COMMAND is a view-model's Action; VALUE is its input if it takes one; its values, completion or failure print as they arrive.
@@ -17,22 +20,13 @@ public struct RunCommand: ShellCommand {
   /// Its input.
   let input: ValueLiteral?
 
-  public init(arguments: [Token]) throws {
-    guard let first = arguments.first else { throw Self.usage("name a command") }
-    path = try MemberPath(parsing: first.text)
-    input = ValueLiteralParser.literal(from: Array(arguments.dropFirst()))
-  }
-
-  public static func completions(
-    forArgument index: Int, after previous: [String], in session: Session
-  )
-    -> [String]
-  {
-    index == 0 ? PathCompletion.actions(in: session) : []
+  public init(_ arguments: ParsedArguments) throws {
+    path = try arguments.required("COMMAND", arguments.path)
+    input = arguments.value("VALUE")
   }
 
   public func run(in session: Session) throws -> CommandOutcome {
-    let focus = try session.requireFocus()
+    let focus = try session.root(of: path)
     let action = try ActionLookup.action(at: path, from: focus)
     let owner = try OwnerLookup.owner(of: path, from: focus)
     let name = path.description

@@ -3,9 +3,15 @@ import Inspection
 /// `set PATH VALUE`: sets a settable property.
 public struct SetCommand: ShellCommand {
   public static let name = "set"
-  public static let synopsis = "set PATH VALUE"
+  public static let signature = CommandSignature([
+    ArgumentSpec(
+      "PATH", .path(.settable),
+      summary: "a settable property (help paths); a range of rows sets each row"),
+    ArgumentSpec("VALUE", .value, .text),
+  ])
   public static let help = """
     Sets the settable property at PATH to VALUE.
+    With a range of rows (searchResults[0…4].isVisible), sets each row.
     VALUE is converted to the property's type (String, Bool, Int, Double, or an optional of one; nil empties an optional).
     Several bare words make one text: set searchText sunset beach.
     """
@@ -15,47 +21,33 @@ public struct SetCommand: ShellCommand {
   /// What to write.
   let value: ValueLiteral
 
-  public init(arguments: [Token]) throws {
-    guard arguments.count >= 2,
-      let value = ValueLiteralParser.literal(from: Array(arguments.dropFirst()))
-    else {
-      throw Self.usage("name a path and a value")
-    }
-    path = try MemberPath(parsing: arguments[0].text)
-    self.value = value
-  }
-
-  public static func completions(
-    forArgument index: Int, after previous: [String], in session: Session
-  )
-    -> [String]
-  {
-    guard index == 0, let focus = session.focus else {
-      return index == 1 ? ["true", "false", "nil"] : []
-    }
-    return PathResolver.completions(from: focus).filter { path in
-      guard let resolved = try? PathResolver.resolve(MemberPath(parsing: path), from: focus),
-        case .property(let property) = resolved.target
-      else { return false }
-      return property.isMutable
-    }
+  public init(_ arguments: ParsedArguments) throws {
+    path = try arguments.required("PATH", arguments.path)
+    value = try arguments.required("VALUE", arguments.value)
   }
 
   public func run(in session: Session) throws -> CommandOutcome {
-    let focus = try session.requireFocus()
-    let resolved = try PathResolver.resolve(path, from: focus)
-    guard case .property(let property) = resolved.target else {
-      throw ShellError("\(path) is not a property; set works on settable properties (see show)")
-    }
-    let owner = try OwnerLookup.owner(of: path, from: focus)
-    do {
-      try session.recordingBindings(from: OwnerLookup.memberName(of: path), in: owner) {
-        try property.setValue(from: value)
+    let root = try session.root(of: path)
+    // Every row is a property before any is set; a read-only one fails at the first row.
+    let rows = try PathResolver.resolveRows(path, from: root).map { resolved in
+      guard case .property(let property) = resolved.target else {
+        throw ShellError(
+          "\(resolved.path) is not a property; set works on settable properties (see show)")
       }
-    } catch let error as InspectionError {
-      throw ShellError("\(path) \(error)")
+      return (path: resolved.path, property: property)
     }
-    session.console.result("\(path) = \(ValueFormatter.describe(property.currentValue))")
+    for row in rows {
+      let owner = try OwnerLookup.owner(of: row.path, from: root)
+      do {
+        try session.recordingBindings(from: OwnerLookup.memberName(of: row.path), in: owner) {
+          try row.property.setValue(from: value)
+        }
+      } catch let error as InspectionError {
+        throw ShellError("\(row.path) \(error)")
+      }
+    }
+    let values = rows.map { ValueFormatter.describe($0.property.currentValue) }
+    session.console.result("\(path) = \(values.joined(separator: ", "))")
     return .done
   }
 }

@@ -3,12 +3,9 @@ import Inspection
 /// `stack`: lists the navigation stack.
 public struct StackCommand: ShellCommand {
   public static let name = "stack"
-  public static let synopsis = "stack"
   public static let help = "Lists the navigation stack; the current screen is marked *."
 
-  public init(arguments: [Token]) throws {
-    guard arguments.isEmpty else { throw Self.usage("stack takes no arguments") }
-  }
+  public init(_ arguments: ParsedArguments) {}
 
   public func run(in session: Session) throws -> CommandOutcome {
     _ = try session.requireFocus()

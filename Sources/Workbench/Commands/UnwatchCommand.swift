@@ -1,23 +1,16 @@
 /// `unwatch PATH|all`: stops watching.
 public struct UnwatchCommand: ShellCommand {
   public static let name = "unwatch"
-  public static let synopsis = "unwatch PATH|all"
+  public static let signature = CommandSignature([
+    ArgumentSpec("PATH", .watchedPath, words: ["all"], summary: "a watched path, or all of them")
+  ])
   public static let help = "Stops watching PATH, or every path with all."
 
   /// The path, or "all".
   let target: String
 
-  public init(arguments: [Token]) throws {
-    guard arguments.count == 1 else { throw Self.usage("name one watched path, or all") }
-    target = arguments[0].text
-  }
-
-  public static func completions(
-    forArgument index: Int, after previous: [String], in session: Session
-  )
-    -> [String]
-  {
-    index == 0 ? session.watches.paths + ["all"] : []
+  public init(_ arguments: ParsedArguments) throws {
+    target = try arguments.path("PATH")?.description ?? arguments.required("PATH", arguments.word)
   }
 
   public func run(in session: Session) throws -> CommandOutcome {

@@ -1,7 +1,10 @@
 /// `use SERVICE BACKEND [key=value ...]`: switches a service's backend.
 public struct UseCommand: ShellCommand {
   public static let name = "use"
-  public static let synopsis = "use SERVICE BACKEND [key=value ...]"
+  public static let signature = CommandSignature([
+    ArgumentSpec("SERVICE", .service), ArgumentSpec("BACKEND", .backend),
+    ArgumentSpec("key=value", .backendOption, .zeroOrMore),
+  ])
   public static let help = """
     Switches SERVICE to BACKEND.
     Options such as latency=2s, fail-rate=0.5 seed=7, fail=boom configure it. The next request of every view-model uses it.
@@ -15,33 +18,10 @@ public struct UseCommand: ShellCommand {
   /// Its `key=value` options.
   let options: [String]
 
-  public init(arguments: [Token]) throws {
-    guard arguments.count >= 2 else { throw Self.usage("name a service and a backend") }
-    service = arguments[0].text
-    backend = arguments[1].text
-    options = arguments.dropFirst(2).map(\.text)
-    if let bad = options.first(where: { !$0.contains("=") }) {
-      throw Self.usage("options are key=value words, and \(bad) has no =")
-    }
-  }
-
-  public static func completions(
-    forArgument index: Int, after previous: [String], in session: Session
-  )
-    -> [String]
-  {
-    let directory = session.backends
-    switch index {
-    case 0: return directory.serviceNames
-    case 1:
-      guard let service = previous.first else { return [] }
-      return ((try? directory.backends(of: service)) ?? []).map(\.name)
-    default:
-      guard previous.count >= 2 else { return [] }
-      let backends = (try? directory.backends(of: previous[0])) ?? []
-      let options = backends.first { $0.name == previous[1] }?.options ?? []
-      return options.map { "\($0.name)=" }
-    }
+  public init(_ arguments: ParsedArguments) throws {
+    service = try arguments.required("SERVICE", arguments.word)
+    backend = try arguments.required("BACKEND", arguments.word)
+    options = arguments.words("key=value")
   }
 
   public func run(in session: Session) throws -> CommandOutcome {

@@ -1,7 +1,6 @@
 /// `view`: draws the current screen as text.
 public struct ViewCommand: ShellCommand {
   public static let name = "view"
-  public static let synopsis = "view"
   public static let help = """
     Draws the current screen as text.
     Uses the app's text view when it has one, otherwise a generic screen with the title and every member's value.
@@ -10,9 +9,7 @@ public struct ViewCommand: ShellCommand {
   /// The width screens are drawn to.
   static let width = 80
 
-  public init(arguments: [Token]) throws {
-    guard arguments.isEmpty else { throw Self.usage("view takes no arguments") }
-  }
+  public init(_ arguments: ParsedArguments) {}
 
   public func run(in session: Session) throws -> CommandOutcome {
     let focus = try session.requireFocus()

@@ -6,7 +6,13 @@ import ViewModelKit
 /// `wait [COMMAND] [--timeout DURATION]`: blocks until an action (or everything) is idle.
 public struct WaitCommand: ShellCommand {
   public static let name = "wait"
-  public static let synopsis = "wait [COMMAND] [--timeout DURATION]"
+  public static let signature = CommandSignature(
+    [ArgumentSpec("COMMAND", .path(.action), .optional, summary: "the command to wait for")],
+    flags: [
+      FlagSpec(
+        "--timeout", value: .duration, placeholder: "DURATION",
+        summary: "give up after this long (default 10s)")
+    ])
   public static let help = """
     Blocks until COMMAND (or everything) is idle.
     Without COMMAND, waits until no action of the current view-model is executing and nothing is scheduled on the clock (repeating timers aside).
@@ -22,38 +28,13 @@ public struct WaitCommand: ShellCommand {
   /// How long to wait at most.
   let timeout: TimeSpan
 
-  public init(arguments: [Token]) throws {
-    var path: MemberPath?
-    var timeout = Self.defaultTimeout
-    var rest = arguments[...]
-    while let word = rest.popFirst() {
-      if word.text == "--timeout" {
-        guard let value = rest.popFirst() else { throw Self.usage("--timeout needs a duration") }
-        timeout = try TimeSpan(parsing: value.text)
-      } else if word.text.hasPrefix("--timeout=") {
-        timeout = try TimeSpan(parsing: String(word.text.dropFirst("--timeout=".count)))
-      } else if word.text.hasPrefix("--") {
-        throw Self.usage("unknown option \(word.text)")
-      } else if path == nil {
-        path = try MemberPath(parsing: word.text)
-      } else {
-        throw Self.usage("wait takes one command")
-      }
-    }
-    self.path = path
-    self.timeout = timeout
-  }
-
-  public static func completions(
-    forArgument index: Int, after previous: [String], in session: Session
-  )
-    -> [String]
-  {
-    index == 0 ? PathCompletion.actions(in: session) + ["--timeout"] : []
+  public init(_ arguments: ParsedArguments) {
+    path = arguments.path("COMMAND")
+    timeout = arguments.duration("--timeout") ?? Self.defaultTimeout
   }
 
   public func run(in session: Session) throws -> CommandOutcome {
-    let focus = try session.requireFocus()
+    let focus = try path.map(session.root(of:)) ?? session.requireFocus()
     let isIdle = try idleCondition(focus: focus, session: session)
     let what = path.map { "\($0) is idle" } ?? "everything is idle"
     guard session.clock.mode == .virtual else {

@@ -68,7 +68,7 @@ struct TraceCoalescer {
   private static func indexText(_ indices: [Int]) -> String {
     let isContiguous = zip(indices, indices.dropFirst()).allSatisfy { $1 == $0 + 1 }
     if isContiguous, let first = indices.first, let last = indices.last {
-      return "\(first)…\(last)"
+      return MemberPath.rangeText(first...last)
     }
     return shortened(indices.map(String.init), total: indices.count, showingTotal: false)
   }

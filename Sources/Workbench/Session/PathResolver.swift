@@ -10,8 +10,15 @@ public enum PathResolver {
     case value(Any)
   }
 
-  /// Resolves `path` from `root`. Throws `ShellError` naming the nearest valid member.
+  /// Resolves `path` (which must name one value, not a range of rows) from `root`; the
+  /// path's screen names are for `Session.root(of:)`, not looked at here. Throws
+  /// `ShellError` naming the nearest valid member.
   public static func resolve(_ path: MemberPath, from root: any ViewModel) throws -> ResolvedPath {
+    if let rows = path.rows {
+      throw ShellError(
+        "\(path) names \(rows.count) rows; name one, as in \(path.expanded[0]) (get, set, watch and expect take ranges)"
+      )
+    }
     var step = Step.viewModel(root)
     var dependencies: [InspectableProperty] = []
     var walked = MemberPath(segments: [])
@@ -29,30 +36,60 @@ public enum PathResolver {
     return ResolvedPath(path: path, target: target, dependencies: dependencies)
   }
 
-  /// The member names reachable from `root`, for completion: members, command states,
-  /// `count` of lists and, one level deep, the members of list items.
+  /// Resolves every row `path` names (one for a path without a range), checking first that
+  /// the whole range lies inside the list.
+  public static func resolveRows(_ path: MemberPath, from root: any ViewModel) throws
+    -> [ResolvedPath]
+  {
+    guard let list = path.listBeforeRange, let rows = path.rows else {
+      return [try resolve(path, from: root)]
+    }
+    let listValue = try resolve(list, from: root).value
+    guard let items = ValueFormatter.elements(of: listValue) else {
+      throw ShellError("\(path): \(list) is \(ValueFormatter.describe(listValue)), not a list")
+    }
+    guard rows.upperBound < items.count else {
+      let size =
+        items.isEmpty ? "is empty" : "has \(items.count) (rows 0…\(items.count - 1))"
+      throw ShellError("\(path): out of range: \(list) \(size)")
+    }
+    return try path.expanded.map { try resolve($0, from: root) }
+  }
+
+  /// The paths reachable from `root`, for completion, printed as the grammar prints
+  /// them: members, command states, `count` of lists, the fields of plain values and, one
+  /// level deep, the rows of lists (and the range of all their rows) with their members.
   public static func completions(from root: any ViewModel) -> [String] {
-    var names: [String] = []
+    var paths: [MemberPath] = []
     for member in Inspection.members(of: root) {
-      names.append(member.name)
+      let path = MemberPath(segments: [.member(member.name)])
+      paths.append(path)
       if member.action != nil {
-        names += ["\(member.name).isEnabled", "\(member.name).isExecuting"]
+        paths += ["isEnabled", "isExecuting"].map { path.appending(.member($0)) }
       }
       guard let property = member.property else { continue }
       let value = property.currentValue
-      if ValueFormatter.elements(of: value) != nil {
-        names.append("\(member.name).count")
+      if let elements = ValueFormatter.elements(of: value) {
+        paths.append(path.appending(.member("count")))
         let items = Inspection.childViewModels(in: value)
-        // Ten items at most: completion lists sort as text, and [10] would come before [2].
+        // Ten rows at most: completion lists sort as text, and [10] would come before [2].
         for (index, item) in items.enumerated().prefix(10) {
-          names.append("\(member.name)[\(index)]")
-          names += Inspection.members(of: item).map { "\(member.name)[\(index)].\($0.name)" }
+          let row = path.appending(.index(index))
+          paths.append(row)
+          paths += Inspection.members(of: item).map { row.appending(.member($0.name)) }
+        }
+        if elements.count > 1, let first = items.first, items.count == elements.count {
+          let rows = path.appending(.range(0...(items.count - 1)))
+          paths.append(rows)
+          paths += Inspection.members(of: first).map { rows.appending(.member($0.name)) }
         }
       } else if let child = Inspection.viewModel(in: value) {
-        names += Inspection.members(of: child).map { "\(member.name).\($0.name)" }
+        paths += Inspection.members(of: child).map { path.appending(.member($0.name)) }
+      } else {
+        paths += ValueFields.names(of: value).map { path.appending(.member($0)) }
       }
     }
-    return names
+    return paths.map(\.description)
   }
 
   private static func next(
@@ -109,8 +146,22 @@ public enum PathResolver {
       }
       return valueStep(items[index])
     case (.value(let value), .member(let name)):
-      if ValueFormatter.unwrapped(value) == nil {
+      guard let unwrapped = ValueFormatter.unwrapped(value) else {
         throw ShellError("\(qualified(here, name)): \(here ?? "the value") is nil")
+      }
+      switch ValueFields.field(named: name, of: value) {
+      case .found(let field): return valueStep(field)
+      case .hidden:
+        throw ShellError(
+          "\(qualified(here, name)): hidden: \(TypeName.of(type(of: unwrapped))) does not show \(name) in its own description, so no path does (secrets stay masked)"
+        )
+      case .missing: break
+      }
+      let fields = ValueFields.names(of: value)
+      if !fields.isEmpty {
+        throw ShellError(
+          "\(qualified(here, name)): \(here ?? "the value") has no field '\(name)'\(DidYouMean.hint(for: name, in: fields)) (fields: \(fields.joined(separator: ", ")))"
+        )
       }
       throw ShellError(
         "\(qualified(here, name)): \(here ?? "the value") is \(ValueFormatter.describe(value)), which has no member \(name)"
@@ -120,6 +171,8 @@ public enum PathResolver {
         "\(here ?? "this")[\(index)]: \(viewModel.typeName) is not a list")
     case (.action, .index(let index)):
       throw ShellError("\(here ?? "this")[\(index)]: a command is not a list")
+    case (_, .range):
+      throw ShellError("\(here ?? "this"): a range of rows is resolved one row at a time")
     }
   }
 

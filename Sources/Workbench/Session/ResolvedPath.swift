@@ -37,6 +37,11 @@ public struct ResolvedPath {
   public var renderedValue: String {
     ValueFormatter.describe(value)
   }
+
+  /// The values of the rows of a range on one line, as trace folds rows: `61, 64, 70`.
+  public static func folded(_ rows: [ResolvedPath]) -> String {
+    rows.map(\.renderedValue).joined(separator: ", ")
+  }
 }
 
 /// An action's state as `get` prints it: `enabled, idle`.

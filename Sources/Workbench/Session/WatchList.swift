@@ -33,11 +33,11 @@ public final class WatchList {
 
   /// Starts watching `path` from `root`. Returns false when it is already watched.
   func add(_ path: MemberPath, from root: any ViewModel) throws -> Bool {
-    let resolved = try PathResolver.resolve(path, from: root)
+    let rows = try PathResolver.resolveRows(path, from: root)
     guard !watches.contains(where: { $0.path == path && $0.root === root }) else { return false }
-    let watch = Watch(path: path, root: root, rendered: resolved.renderedValue)
+    let watch = Watch(path: path, root: root, rendered: ResolvedPath.folded(rows))
     watches.append(watch)
-    subscribe(watch, to: resolved)
+    subscribe(watch, to: rows)
     return true
   }
 
@@ -56,12 +56,13 @@ public final class WatchList {
     watches.removeAll()
   }
 
-  private func subscribe(_ watch: Watch, to resolved: ResolvedPath) {
+  private func subscribe(_ watch: Watch, to rows: [ResolvedPath]) {
     watch.subscriptions.dispose()
     let subscriptions = CompositeDisposable()
     watch.subscriptions = subscriptions
-    watch.watchedIdentities = resolved.dependencies.map(ObjectIdentifier.init)
-    for property in resolved.dependencies {
+    let dependencies = rows.flatMap(\.dependencies)
+    watch.watchedIdentities = dependencies.map(ObjectIdentifier.init)
+    for property in dependencies {
       subscriptions += property.observeChanges { [weak self, weak watch] _ in
         guard let self, let watch else { return }
         self.changed(watch)
@@ -71,16 +72,16 @@ public final class WatchList {
 
   private func changed(_ watch: Watch) {
     guard let root = watch.root else { return }
-    guard let resolved = try? PathResolver.resolve(watch.path, from: root) else {
+    guard let rows = try? PathResolver.resolveRows(watch.path, from: root) else {
       report(watch, "unavailable")
       return
     }
-    report(watch, resolved.renderedValue)
-    let identities = resolved.dependencies.map(ObjectIdentifier.init)
+    report(watch, ResolvedPath.folded(rows))
+    let identities = rows.flatMap(\.dependencies).map(ObjectIdentifier.init)
     if identities != watch.watchedIdentities {
       hop { [weak self, weak watch] in
         guard let self, let watch, let root = watch.root,
-          let fresh = try? PathResolver.resolve(watch.path, from: root)
+          let fresh = try? PathResolver.resolveRows(watch.path, from: root)
         else { return }
         self.subscribe(watch, to: fresh)
       }

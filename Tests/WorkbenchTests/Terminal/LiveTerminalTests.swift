@@ -69,6 +69,25 @@ struct LiveTerminalTests {
     try terminal.expect("flickr> ")
   }
 
+  @Test func tabCompletesALowerScreensPathAndARangeOfRows() throws {
+    try shell.run("open flickr", expecting: "opened flickr", then: "flickr> ")
+    try shell.run("clock virtual", expecting: "clock: virtual", then: "flickr> ")
+    try shell.run("set searchText sunset", expecting: #"searchText = "sunset""#, then: "flickr> ")
+    try shell.run("run executeSearch", expecting: "executeSearch started", then: "flickr> ")
+    try shell.run("advance 2s", expecting: "advanced 2s", then: "flickr/SearchResults> ")
+    try terminal.type("get flickr/searchT\t")
+    try terminal.expect("get flickr/searchText ")
+    try terminal.type("\r")
+    try terminal.expect(#"flickr/searchText = "sunset""#)
+    try terminal.expect("flickr/SearchResults> ")
+    try terminal.type("get searchResults[0...\t")
+    try terminal.expect("searchResults[0...47]")
+    try terminal.type(".tit\t")
+    try terminal.expect(".title ")
+    try terminal.type("\r")
+    try terminal.expect(#"searchResults[0…47].title = "Sunset light on Chain Bridge", "#)
+  }
+
   @Test func ctrlCCancelsThePartLineAndCtrlDEndsTheSession() throws {
     try terminal.type("open twi")
     try terminal.expect("open twi")
