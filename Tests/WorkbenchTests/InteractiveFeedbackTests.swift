@@ -37,4 +37,19 @@ import Testing
     #expect(
       shell.run("get executeSearch.isExecuting").printed == ["executeSearch.isExecuting = true"])
   }
+
+  @Test func ctrlCStopsALongAdvanceAndSaysHowFarItGot() {
+    // Ctrl-C is down throughout: a short advance never gets to ask.
+    let shell = ShellHarness(includesStandardApps: true, takeInterrupt: { true })
+    // Twitter's tweets tick their age every second: 100 days is millions of timer runs.
+    shell.runAll(["open twitter", "set searchText swift", "wait"])
+    let (outcome, _) = shell.run("advance 100d")
+    guard case .failed(let message) = outcome else {
+      Issue.record("advance was not interrupted: \(outcome)")
+      return
+    }
+    #expect(message.hasPrefix("advance 100d interrupted (Ctrl-C) after "))
+    #expect(message.hasSuffix(" of virtual time"))
+    #expect(shell.run("advance 2s").outcome == .succeeded)
+  }
 }

@@ -26,6 +26,7 @@ public final class CommandInterpreter: Sendable {
   public init(session: Session, takeInterrupt: @escaping @Sendable () -> Bool = { false }) {
     self.session = session
     self.takeInterrupt = takeInterrupt
+    session.takeInterrupt = takeInterrupt
   }
 
   /// Runs `line`. Never throws: a failure is returned with its message, and the

@@ -42,6 +42,10 @@ public final class Session: @unchecked Sendable {
   /// changes, including pushes and pops a view-model makes on its own.
   public var onPromptChange: ((String) -> Void)?
 
+  /// Whether the user pressed Ctrl-C since the last call; long work on the session queue
+  /// (a long `advance`) asks it to know when to stop. Set by the interpreter.
+  public internal(set) var takeInterrupt: @Sendable () -> Bool = { false }
+
   /// Text views tried by `view` before the generic screen, first match wins.
   public var screenRenderers: [any ScreenRenderer] = [TextViewRenderer()]
 
