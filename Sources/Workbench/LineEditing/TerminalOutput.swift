@@ -1,11 +1,11 @@
-import Foundation
+@preconcurrency import Glibc
 
 /// Writes text to standard output unbuffered, after flushing anything `print` left in
 /// the C stdio buffer, so both kinds of output appear in the order they were made.
 enum TerminalOutput {
   /// Writes all of `text` to file descriptor 1, retrying short writes and EINTR.
   static func write(_ text: String) {
-    fflush(nil)
+    flushStandardOutput()
     var bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
@@ -21,5 +21,12 @@ enum TerminalOutput {
       }
     }
     bytes.removeAll()
+  }
+
+  /// Flushes C's `stdout` only. `fflush(nil)` would flush every stream, taking each one's
+  /// lock, stdin's included: while another thread blocks reading a line from a pipe, that
+  /// waits for the next line to arrive, and output with it.
+  static func flushStandardOutput() {
+    fflush(stdout)
   }
 }

@@ -1,0 +1,48 @@
+import Foundation
+import Glibc
+import Testing
+
+/// Runs the real `mvvm` with standard input a pipe the test holds open (no terminal, so the
+/// plain line reader), and with unusual standard output and error.
+@Suite(.enabled(if: MvvmExecutable.path != nil, MvvmExecutable.missingReason))
+final class PipedShellTests {
+  /// HOME and XDG_STATE_HOME of the shell, removed afterwards.
+  let homeDirectory = NSTemporaryDirectory() + "mvvm-piped-\(UUID().uuidString)"
+
+  init() throws {
+    try FileManager.default.createDirectory(
+      atPath: homeDirectory, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(atPath: homeDirectory)
+  }
+
+  func start(
+    _ arguments: [String] = [], standardOutput: PipedProcess.Stream = .pipe,
+    standardError: PipedProcess.Stream = .pipe
+  ) throws -> PipedProcess {
+    let executable = try #require(MvvmExecutable.path)
+    return try PipedProcess(
+      executable: executable, arguments: arguments,
+      environment: [
+        "HOME": homeDirectory, "XDG_STATE_HOME": homeDirectory + "/state", "NO_COLOR": "1",
+      ],
+      standardOutput: standardOutput, standardError: standardError)
+  }
+
+  @Test func backgroundWorkIsPrintedWhileTheNextLineIsAwaited() throws {
+    let shell = try start()
+    shell.send("open flickr")
+    shell.send("set searchText sunset")
+    shell.send("run executeSearch")
+    try shell.expect("executeSearch started")
+    // No further line is sent until the two-second search has pushed its results.
+    try shell.expect(#"→ pushed SearchResultsViewModel "sunset""#, within: 30)
+    try shell.expect("executeSearch: completed", within: 30)
+    shell.send("stack")
+    try shell.expect(#"* 1  SearchResultsViewModel "sunset""#)
+    shell.closeInput()
+    #expect(try shell.waitForExit() == 0)
+  }
+}
