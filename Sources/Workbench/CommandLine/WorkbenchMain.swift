@@ -18,11 +18,12 @@ public enum WorkbenchMain {
     apps: [AppDefinition],
     registerBackends: (BackendRegistry) -> Void = { _ in }
   ) -> Int32 {
+    StandardDescriptors.reserveClosed()
     let options: CommandLineOptions
     do {
       options = try CommandLineOptions(arguments: arguments)
     } catch {
-      FileHandle.standardError.write(Data("mvvm: \(error)\n\(CommandLineOptions.usage)\n".utf8))
+      TerminalOutput.writeError("mvvm: \(error)\n\(CommandLineOptions.usage)\n")
       return ExitCode.usage.rawValue
     }
     switch options.mode {
@@ -34,7 +35,7 @@ public enum WorkbenchMain {
       return ExitCode.success.rawValue
     case .script(let path):
       guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-        FileHandle.standardError.write(Data("mvvm: cannot read script \(path)\n".utf8))
+        TerminalOutput.writeError("mvvm: cannot read script \(path)\n")
         return ExitCode.usage.rawValue
       }
       let reader = PlainLineReader(showsPrompt: false)

@@ -45,4 +45,25 @@ final class PipedShellTests {
     shell.closeInput()
     #expect(try shell.waitForExit() == 0)
   }
+
+  @Test(arguments: [PipedProcess.Stream.closed, .file("/dev/full")])
+  func anUnwritableStandardErrorIsIgnored(_ standardError: PipedProcess.Stream) throws {
+    let shell = try start(["--keep-going"], standardError: standardError)
+    shell.send("frobnicate")
+    shell.send("apps")
+    try shell.expect("twitter")
+    shell.closeInput()
+    let status = try shell.waitForExit()
+    #expect(status & 0x7F == 0, "ended by signal \(status & 0x7F)")
+    #expect((status >> 8) & 0xFF == 1, "the unknown command is still a failure")
+  }
+
+  @Test func aClosedStandardOutputEndsTheShellQuietly() throws {
+    let shell = try start(standardOutput: .closed)
+    shell.send("apps")
+    let status = try shell.waitForExit(within: 30)
+    #expect(status & 0x7F == 0, "ended by signal \(status & 0x7F)")
+    #expect((status >> 8) & 0xFF == 1)
+    #expect(shell.standardErrorText == "")
+  }
 }
