@@ -66,4 +66,23 @@ final class PipedShellTests {
     #expect((status >> 8) & 0xFF == 1)
     #expect(shell.standardErrorText == "")
   }
+
+  @Test func aScriptWithCRLFLineEndsRunsLineByLine() throws {
+    let script = homeDirectory + "/crlf.mvvm"
+    let text = "open flickr\r\nset searchText sunset\r\nexpect searchText == \"sunset\"\r\n"
+    try Data(text.utf8).write(to: URL(fileURLWithPath: script))
+    let shell = try start(["--script", script, "--clock", "virtual"])
+    #expect(try shell.waitForExit() == 0, "\(shell.standardErrorText)")
+    #expect(shell.standardOutputText.contains(#"searchText = "sunset""#))
+  }
+
+  @Test func aScriptThatIsNotUTF8IsReadAsStandardInputReadsIt() throws {
+    let script = homeDirectory + "/latin1.mvvm"
+    // "café" in Latin-1: the é is a lone 0xE9 byte.
+    let bytes = Array("open flickr\nset searchText caf".utf8) + [0xE9] + Array("\n".utf8)
+    try Data(bytes).write(to: URL(fileURLWithPath: script))
+    let shell = try start(["--script", script, "--clock", "virtual"])
+    #expect(try shell.waitForExit() == 0, "\(shell.standardErrorText)")
+    #expect(shell.standardOutputText.contains("searchText = \"caf\u{FFFD}\""))
+  }
 }
