@@ -58,7 +58,7 @@ public final class LibeditLineReader: LineReader {
   }
 
   /// Opens libedit for the terminal on standard input, reading history from `historyFile`
-  /// (its directory is created) when given. Returns nil when standard input is not a
+  /// when given (each line added is appended to it). Returns nil when standard input is not a
   /// terminal, libedit cannot be loaded, or another libedit reader is open: fall back to
   /// `PlainLineReader` then.
   public static func make(historyFile: String?) -> LibeditLineReader? {
@@ -88,8 +88,9 @@ public final class LibeditLineReader: LineReader {
         addDefun("mvvm-show-output", libeditShowPendingOutput, outputKey) == 0
     }
     if let historyFile {
-      try? HistoryFile(path: historyFile).createDirectory()
-      _ = symbols.readHistory(historyFile)
+      let entries = HistoryFile(path: historyFile).entries(limit: Int(historyLimit))
+      for entry in entries { _ = symbols.addHistory(entry) }
+      reader.shared.withLock { $0.lastHistoryEntry = entries.last }
     }
     reader.previousInterruptAction.withLock { $0 = InterruptSignal.install(wakeFD: pipeFDs[1]) }
     return reader
@@ -157,16 +158,19 @@ public final class LibeditLineReader: LineReader {
     return readlineThread.wasInterrupted ? .interrupted : .endOfInput
   }
 
-  /// Adds the line to libedit's history, skipping empty lines and a repeat of the last entry.
-  /// Call it from the thread that calls `readLine`.
+  /// Adds the line to libedit's history and at once to the end of the history file, so
+  /// that it is kept however the shell ends; skips empty lines and a repeat of the last
+  /// entry. Call it from the thread that calls `readLine`.
   public func addHistory(_ line: String) {
     let isNew = shared.withLock { state in
       guard !line.allSatisfy(\.isWhitespace), state.lastHistoryEntry != line else { return false }
       state.lastHistoryEntry = line
       return true
     }
-    if isNew {
-      _ = symbols.addHistory(line)
+    guard isNew else { return }
+    _ = symbols.addHistory(line)
+    if let historyPath {
+      HistoryFile(path: historyPath).append(line)
     }
   }
 
@@ -202,8 +206,8 @@ public final class LibeditLineReader: LineReader {
     InterruptSignal.takePending()
   }
 
-  /// Writes the history file (keeping the last `historyLimit` entries), restores the previous
-  /// Ctrl-C handling and releases libedit for another reader.
+  /// Trims the history file to its last `historyLimit` entries (each was saved as it was
+  /// added), restores the previous Ctrl-C handling and releases libedit for another reader.
   public func close() {
     let wasClosed = shared.withLock { state in
       defer { state.isClosed = true }
@@ -211,9 +215,7 @@ public final class LibeditLineReader: LineReader {
     }
     guard !wasClosed else { return }
     if let historyPath {
-      try? HistoryFile(path: historyPath).createDirectory()
-      _ = symbols.writeHistory(historyPath)
-      _ = symbols.historyTruncateFile?(historyPath, Self.historyLimit)
+      HistoryFile(path: historyPath).trim(toLast: Int(Self.historyLimit))
     }
     previousInterruptAction.withLock { action in
       if let previous = action { InterruptSignal.restore(previous) }

@@ -9,7 +9,6 @@ struct LibeditSymbols: @unchecked Sendable {
   typealias ReadlineFunction =
     @convention(c) (UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>?
   typealias PathFunction = @convention(c) (UnsafePointer<CChar>?) -> CInt
-  typealias TruncateFunction = @convention(c) (UnsafePointer<CChar>?, CInt) -> CInt
   typealias StifleFunction = @convention(c) (CInt) -> Void
   typealias VoidFunction = @convention(c) () -> CInt
   typealias GeneratorFunction =
@@ -26,9 +25,6 @@ struct LibeditSymbols: @unchecked Sendable {
 
   let readline: ReadlineFunction
   let addHistory: PathFunction
-  let readHistory: PathFunction
-  let writeHistory: PathFunction
-  let historyTruncateFile: TruncateFunction?
   let stifleHistory: StifleFunction?
   let completionMatches: CompletionMatchesFunction
   let forcedUpdateDisplay: VoidFunction
@@ -63,8 +59,6 @@ struct LibeditSymbols: @unchecked Sendable {
     guard
       let readline = function("readline", as: ReadlineFunction.self),
       let addHistory = function("add_history", as: PathFunction.self),
-      let readHistory = function("read_history", as: PathFunction.self),
-      let writeHistory = function("write_history", as: PathFunction.self),
       let completionMatches = function("rl_completion_matches", as: CompletionMatchesFunction.self),
       let forcedUpdateDisplay = function("rl_forced_update_display", as: VoidFunction.self),
       let initialize = function("rl_initialize", as: VoidFunction.self),
@@ -80,9 +74,6 @@ struct LibeditSymbols: @unchecked Sendable {
     return LibeditSymbols(
       readline: readline,
       addHistory: addHistory,
-      readHistory: readHistory,
-      writeHistory: writeHistory,
-      historyTruncateFile: function("history_truncate_file", as: TruncateFunction.self),
       stifleHistory: function("stifle_history", as: StifleFunction.self),
       completionMatches: completionMatches,
       forcedUpdateDisplay: forcedUpdateDisplay,

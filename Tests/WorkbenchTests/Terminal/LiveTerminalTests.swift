@@ -90,4 +90,14 @@ struct LiveTerminalTests {
     let saved = try String(contentsOfFile: shell.historyFile, encoding: .utf8)
     #expect(saved.contains("apps"), "history is saved under XDG_STATE_HOME")
   }
+
+  @Test(arguments: [SIGTERM, SIGHUP])
+  func historyIsKeptWhenTheShellIsKilled(by signal: CInt) throws {
+    try shell.run("apps", expecting: "twitter ", then: "mvvm> ")
+    try shell.run("open flickr", expecting: "opened flickr", then: "flickr> ")
+    kill(terminal.processID, signal)
+    _ = try terminal.waitForExit()
+    let saved = try String(contentsOfFile: shell.historyFile, encoding: .utf8)
+    #expect(saved.contains("apps\nopen\\040flickr\n"))
+  }
 }
