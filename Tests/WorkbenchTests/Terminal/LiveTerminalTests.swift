@@ -100,4 +100,17 @@ struct LiveTerminalTests {
     let saved = try String(contentsOfFile: shell.historyFile, encoding: .utf8)
     #expect(saved.contains("apps\nopen\\040flickr\n"))
   }
+
+  @Test func aSecretOptionIsRecalledMaskedAndNeverSaved() throws {
+    try shell.run(
+      "use flickr live api-key=TOPSECRET", expecting: "flickr now uses live", then: "mvvm> ")
+    try terminal.type("\u{1B}[A")
+    try terminal.expect("use flickr live api-key=••••")
+    try shell.run("", expecting: "flickr now uses live", then: "mvvm> ")
+    try terminal.type("\u{04}")
+    #expect(try terminal.waitForExit() == 0)
+    let saved = try String(contentsOfFile: shell.historyFile, encoding: .utf8)
+    #expect(saved.contains("api-key=••••"))
+    #expect(!saved.contains("TOPSECRET"))
+  }
 }
