@@ -1,6 +1,5 @@
 import Foundation
 import Glibc
-import TerminalText
 
 /// A line reader with editing, history and Tab completion, using the system libedit loaded
 /// at run time. Create it with `make(historyFile:)`; only one can be open per process,
@@ -22,7 +21,7 @@ public final class LibeditLineReader: LineReader {
   /// several rows is cleared whole.
   static let outputKey: CInt = 0x1E
 
-  private struct SharedState {
+  struct SharedState {
     var isInReadline = false
     var pendingOutput: [String] = []
     var pendingPrompt: String?
@@ -32,7 +31,7 @@ public final class LibeditLineReader: LineReader {
   }
 
   /// Touched only by the thread calling `readLine` and the libedit callbacks it runs.
-  private struct ReadlineThreadState {
+  struct ReadlineThreadState {
     var decoder = UTF8InputDecoder()
     var wasInterrupted = false
     /// The prompt libedit shows now.
@@ -46,11 +45,11 @@ public final class LibeditLineReader: LineReader {
 
   let symbols: LibeditSymbols
   private let historyPath: String?
-  private let wakeReadFD: CInt
+  let wakeReadFD: CInt
   private let wakeWriteFD: CInt
   private let previousInterruptAction: Guarded<sigaction?>
-  private let shared = Guarded(SharedState())
-  nonisolated(unsafe) private var readlineThread = ReadlineThreadState()
+  let shared = Guarded(SharedState())
+  nonisolated(unsafe) var readlineThread = ReadlineThreadState()
 
   /// Whether libedit can be loaded on this machine (regardless of the terminal).
   public static var isLibraryAvailable: Bool {
@@ -230,53 +229,6 @@ public final class LibeditLineReader: LineReader {
 
   // MARK: - Called from libedit's callbacks, on the thread inside readline
 
-  /// The next typed character as a Unicode scalar value, or -1 for Ctrl-C or end of input.
-  /// Blocks in `poll` on the terminal and the wake-up pipe; prints queued output meanwhile.
-  func nextInputCharacter() -> CInt {
-    var buffer = [UInt8](repeating: 0, count: 256)
-    while true {
-      if InterruptSignal.takePending() {
-        readlineThread.wasInterrupted = true
-        readlineThread.decoder.reset()
-        return -1
-      }
-      if readlineThread.isOutputKeyOutstanding {
-        // libedit took the key without calling its function (in the middle of a key
-        // sequence or a search): print here, as libedits without the key do.
-        showPendingOutput()
-      } else if readlineThread.isOutputKeyBound, hasPendingOutput {
-        readlineThread.isOutputKeyOutstanding = true
-        return Self.outputKey
-      }
-      if let scalar = readlineThread.decoder.next() {
-        return CInt(bitPattern: scalar.value)
-      }
-      var fds = [
-        pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: wakeReadFD, events: Int16(POLLIN), revents: 0),
-      ]
-      if poll(&fds, 2, -1) < 0 {
-        if errno == EINTR { continue }
-        return -1
-      }
-      if fds[1].revents != 0 {
-        drainWakePipe()
-        if !readlineThread.isOutputKeyBound { showPendingOutput() }
-        continue  // Ctrl-C, and output through the bound key, are handled at the top
-      }
-      if fds[0].revents != 0 {
-        let count = read(STDIN_FILENO, &buffer, buffer.count)
-        if count > 0 {
-          readlineThread.decoder.append(buffer[0..<count])
-        } else if count < 0 && (errno == EINTR || errno == EAGAIN) {
-          continue
-        } else {
-          return -1  // end of file, or the terminal went away
-        }
-      }
-    }
-  }
-
   /// The completer's words for the word under the cursor. Sets `rl_attempted_completion_over`
   /// every time: libedit resets it after each completion, and without it an empty result
   /// falls back to completing file names.
@@ -295,61 +247,10 @@ public final class LibeditLineReader: LineReader {
 
   /// The edited line up to the cursor, from `rl_line_buffer` and `rl_point` (a byte
   /// offset); nil if libedit does not provide them.
-  private func editedLineBeforeCursor() -> String? {
+  func editedLineBeforeCursor() -> String? {
     guard let buffer = symbols.lineBuffer.pointee else { return nil }
     let bytes = UnsafeBufferPointer(start: buffer, count: strlen(buffer))
       .prefix(max(0, Int(symbols.point.pointee)))
     return String(decoding: bytes.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-  }
-
-  /// Whether `printAsync` or `updatePrompt` queued something to show.
-  private var hasPendingOutput: Bool {
-    shared.withLock { !$0.pendingOutput.isEmpty || $0.pendingPrompt != nil }
-  }
-
-  /// Prints everything `printAsync` queued above the prompt, then redraws prompt and line,
-  /// with the prompt `updatePrompt` queued if there is one. `knowsCursor`: called from the
-  /// bound `outputKey`, where libedit's line and cursor are current, so a line wrapped
-  /// over several rows is cleared from its first; elsewhere only the cursor's row is.
-  func showPendingOutput(knowsCursor: Bool = false) {
-    readlineThread.isOutputKeyOutstanding = false
-    let (texts, prompt) = shared.withLock { state in
-      defer {
-        state.pendingOutput.removeAll()
-        state.pendingPrompt = nil
-      }
-      return (state.pendingOutput, state.pendingPrompt)
-    }
-    guard !texts.isEmpty || prompt != nil else { return }
-    // Up to the row the prompt starts on (a long line wraps over several), to column 0,
-    // clear to the end of the screen, print, and let libedit redraw from there.
-    let rowsAbove = knowsCursor ? rowsAboveCursor() : 0
-    if let prompt, let setPrompt = symbols.setPrompt {
-      _ = prompt.withCString { setPrompt($0) }
-      readlineThread.displayedPrompt = prompt
-    }
-    let up = rowsAbove > 0 ? "\u{1B}[\(rowsAbove)A" : ""
-    TerminalOutput.write(up + "\r\u{1B}[J" + texts.map(\.asOutputLine).joined())
-    _ = symbols.forcedUpdateDisplay()
-  }
-
-  /// How many rows the cursor is below the row the prompt starts on: the prompt and the
-  /// line up to the cursor wrap at the terminal's width. At an exact multiple of the
-  /// width the cursor may still sit on the full row, so it counts one row fewer there
-  /// (leaving a stale row rather than erasing a row of output).
-  private func rowsAboveCursor() -> Int {
-    var size = winsize()
-    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0,
-      let lineBeforeCursor = editedLineBeforeCursor()
-    else { return 0 }
-    let columns =
-      DisplayWidth.columns(of: readlineThread.displayedPrompt)
-      + DisplayWidth.columns(of: lineBeforeCursor)
-    return max(0, columns - 1) / Int(size.ws_col)
-  }
-
-  private func drainWakePipe() {
-    var scratch = [UInt8](repeating: 0, count: 64)
-    while read(wakeReadFD, &scratch, scratch.count) > 0 {}
   }
 }

@@ -1,0 +1,57 @@
+import Glibc
+
+/// Reading keys for libedit: the terminal and the wake-up pipe, on the thread inside
+/// `readline`.
+extension LibeditLineReader {
+  /// The next typed character as a Unicode scalar value, or -1 for Ctrl-C or end of input.
+  /// Blocks in `poll` on the terminal and the wake-up pipe; prints queued output meanwhile.
+  func nextInputCharacter() -> CInt {
+    var buffer = [UInt8](repeating: 0, count: 256)
+    while true {
+      if InterruptSignal.takePending() {
+        readlineThread.wasInterrupted = true
+        readlineThread.decoder.reset()
+        return -1
+      }
+      if readlineThread.isOutputKeyOutstanding {
+        // libedit took the key without calling its function (in the middle of a key
+        // sequence or a search): print here, as libedits without the key do.
+        showPendingOutput()
+      } else if readlineThread.isOutputKeyBound, hasPendingOutput {
+        readlineThread.isOutputKeyOutstanding = true
+        return Self.outputKey
+      }
+      if let scalar = readlineThread.decoder.next() {
+        return CInt(bitPattern: scalar.value)
+      }
+      var fds = [
+        pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: wakeReadFD, events: Int16(POLLIN), revents: 0),
+      ]
+      if poll(&fds, 2, -1) < 0 {
+        if errno == EINTR { continue }
+        return -1
+      }
+      if fds[1].revents != 0 {
+        drainWakePipe()
+        if !readlineThread.isOutputKeyBound { showPendingOutput() }
+        continue  // Ctrl-C, and output through the bound key, are handled at the top
+      }
+      if fds[0].revents != 0 {
+        let count = read(STDIN_FILENO, &buffer, buffer.count)
+        if count > 0 {
+          readlineThread.decoder.append(buffer[0..<count])
+        } else if count < 0 && (errno == EINTR || errno == EAGAIN) {
+          continue
+        } else {
+          return -1  // end of file, or the terminal went away
+        }
+      }
+    }
+  }
+
+  func drainWakePipe() {
+    var scratch = [UInt8](repeating: 0, count: 64)
+    while read(wakeReadFD, &scratch, scratch.count) > 0 {}
+  }
+}
