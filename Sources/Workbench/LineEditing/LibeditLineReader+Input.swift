@@ -22,6 +22,9 @@ extension LibeditLineReader {
         return Self.outputKey
       }
       if let scalar = readlineThread.decoder.next() {
+        if scalar == "\u{1B}", readlineThread.decoder.isEmpty, !readMoreInput() {
+          continue  // Esc alone: libedit would read the next key as Alt-key
+        }
         return CInt(bitPattern: scalar.value)
       }
       var fds = [
@@ -48,6 +51,19 @@ extension LibeditLineReader {
         }
       }
     }
+  }
+
+  /// Waits up to `escapeSequenceTimeout` for more bytes from the terminal and adds them to
+  /// the decoder; whether any came. A terminal sends a key's whole sequence (an arrow key,
+  /// Alt-x) at once, so an Esc with nothing after it within the timeout was pressed alone.
+  private func readMoreInput() -> Bool {
+    var input = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    guard poll(&input, 1, Self.escapeSequenceTimeout) > 0 else { return false }
+    var buffer = [UInt8](repeating: 0, count: 256)
+    let count = read(STDIN_FILENO, &buffer, buffer.count)
+    guard count > 0 else { return false }
+    readlineThread.decoder.append(buffer[0..<count])
+    return true
   }
 
   func drainWakePipe() {

@@ -20,6 +20,9 @@ public final class LibeditLineReader: LineReader {
   /// libedit's idea of the line and the cursor is current, so a line that wraps over
   /// several rows is cleared whole.
   static let outputKey: CInt = 0x1E
+  /// How long, in milliseconds, an Esc waits for the rest of a key sequence before it is
+  /// taken as Esc pressed alone, and dropped.
+  static let escapeSequenceTimeout: CInt = 50
 
   struct SharedState {
     var isInReadline = false

@@ -113,4 +113,18 @@ struct LiveTerminalTests {
     #expect(saved.contains("api-key=••••"))
     #expect(!saved.contains("TOPSECRET"))
   }
+
+  @Test func escAloneDoesNothingWhileAltCombinationsWork() throws {
+    try shell.run("open flickr", expecting: "opened flickr", then: "flickr> ")
+    try terminal.type("\u{1B}")
+    #expect(terminal.output(during: 1) == "", "Esc alone shows nothing")
+    try shell.run("get title", expecting: #"title = "Flickr Search""#, then: "flickr> ")
+    try terminal.type("\u{1B}")
+    #expect(terminal.output(during: 1) == "")
+    try shell.run("xyz", expecting: "unknown command 'xyz'", then: "flickr> ")
+    // Alt-b goes back a word, Ctrl-K cuts to the end: "get title extra" runs as "get title ".
+    try terminal.type("get title extra")
+    try terminal.expect("get title extra")
+    try shell.run("\u{1B}b\u{0B}", expecting: #"title = "Flickr Search""#, then: "flickr> ")
+  }
 }

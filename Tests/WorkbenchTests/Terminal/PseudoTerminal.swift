@@ -88,8 +88,7 @@ final class PseudoTerminal {
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
-      argv.forEach { free($0) }
-      envp.forEach { free($0) }
+      for pointer in argv + envp { free(pointer) }
     }
     var pid: pid_t = 0
     let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
@@ -165,6 +164,18 @@ final class PseudoTerminal {
             + String(decoding: raw, as: UTF8.self).debugDescription)
       }
     }
+  }
+
+  /// Reads for `seconds` and returns the screen text that showed after the previous
+  /// expectation, which then counts as met: for checking that a key shows nothing.
+  func output(during seconds: Double) -> String {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      _ = readSome(timeoutMilliseconds: 50)
+    }
+    let (screen, _) = Self.screenText(output[mark...])
+    mark = output.count
+    return String(decoding: screen, as: UTF8.self)
   }
 
   /// The terminal's current settings (the master reports those of the shared line).
