@@ -13,18 +13,24 @@ extension LibeditLineReader {
         readlineThread.decoder.reset()
         return -1
       }
-      if readlineThread.isOutputKeyOutstanding {
+      if readlineThread.isOutputKeyOutstanding || readlineThread.isSearching {
         // libedit took the key without calling its function (in the middle of a key
-        // sequence or a search): print here, as libedits without the key do.
+        // sequence), or is in an incremental search, which the key would end: print here,
+        // as libedits without the key do. The search prompt is part of libedit's line
+        // while the search waits for a key, so the redraw shows it again.
         showPendingOutput()
       } else if readlineThread.isOutputKeyBound, hasPendingOutput {
         readlineThread.isOutputKeyOutstanding = true
         return Self.outputKey
       }
       if let scalar = readlineThread.decoder.next() {
-        if scalar == "\u{1B}", readlineThread.decoder.isEmpty, !readMoreInput() {
+        if scalar == "\u{1B}", !readlineThread.isSearching, readlineThread.decoder.isEmpty,
+          !readMoreInput()
+        {
           continue  // Esc alone: libedit would read the next key as Alt-key
         }
+        readlineThread.isSearching = Self.keepsSearching(
+          scalar, wasSearching: readlineThread.isSearching)
         return CInt(bitPattern: scalar.value)
       }
       var fds = [
@@ -50,6 +56,18 @@ extension LibeditLineReader {
           return -1  // end of file, or the terminal went away
         }
       }
+    }
+  }
+
+  /// Whether libedit is in an incremental search after reading `key`: Ctrl-R and Ctrl-S
+  /// start one (or go to the next match); while searching, text, Backspace and Ctrl-W
+  /// edit the pattern, and any other key ends the search.
+  private static func keepsSearching(_ key: Unicode.Scalar, wasSearching: Bool) -> Bool {
+    switch key.value {
+    case 0x12, 0x13: return true
+    case 0x08, 0x17, 0x7F: return wasSearching
+    case 0x00..<0x20: return false
+    default: return wasSearching
     }
   }
 

@@ -44,6 +44,8 @@ public final class LibeditLineReader: LineReader {
     var isOutputKeyBound = false
     /// Whether `outputKey` was handed to libedit and its function has not run yet.
     var isOutputKeyOutstanding = false
+    /// Whether libedit is in an incremental search (Ctrl-R), reading keys for its pattern.
+    var isSearching = false
   }
 
   let symbols: LibeditSymbols
@@ -138,6 +140,7 @@ public final class LibeditLineReader: LineReader {
     }
     readlineThread.displayedPrompt = prompt
     readlineThread.isOutputKeyOutstanding = false
+    readlineThread.isSearching = false
 
     let raw = prompt.withCString { symbols.readline($0) }
 

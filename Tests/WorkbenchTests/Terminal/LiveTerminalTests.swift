@@ -127,4 +127,23 @@ struct LiveTerminalTests {
     try terminal.expect("get title extra")
     try shell.run("\u{1B}b\u{0B}", expecting: #"title = "Flickr Search""#, then: "flickr> ")
   }
+
+  @Test func ctrlRSearchGoesOnThroughLiveOutput() throws {
+    try shell.run("apps", expecting: "twitter ", then: "mvvm> ")
+    try shell.run("open flickr", expecting: "opened flickr", then: "flickr> ")
+    try shell.run("set searchText sunset", expecting: #"searchText = "sunset""#, then: "flickr> ")
+    try shell.run("use flickr fixture latency=5s", expecting: "flickr now uses", then: "flickr> ")
+    try shell.run("run executeSearch", expecting: "executeSearch started", then: "flickr> ")
+    try terminal.type("\u{12}")
+    let searching = try terminal.expect("bck:")
+    #expect(!searching.contains("pushed"), "the search ended before Ctrl-R was typed")
+    try terminal.type("app")
+    // The output, then the line found and the search prompt with its pattern, redrawn.
+    try terminal.expect("→ pushed SearchResultsViewModel")
+    try terminal.expect("flickr/SearchResults> apps\nbck:app", within: 10)
+    // Still searching: the s extends the pattern, and Enter runs the line found.
+    try terminal.type("s\r")
+    try terminal.expect("twitter ")
+    try terminal.expect("flickr/SearchResults> ")
+  }
 }
