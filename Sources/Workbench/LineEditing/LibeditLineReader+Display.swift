@@ -10,11 +10,15 @@ extension LibeditLineReader {
   }
 
   /// Prints everything `printAsync` queued above the prompt, then redraws prompt and line,
-  /// with the prompt `updatePrompt` queued if there is one. `knowsCursor`: called from the
+  /// with the prompt `updatePrompt` queued if there is one; after a resize, redraws even
+  /// with nothing to print. The row the prompt starts on is found at the current width,
+  /// as terminals that re-wrap lines on a resize (tmux, VTE, kitty, iTerm2) have it. `knowsCursor`: called from the
   /// bound `outputKey`, where libedit's line and cursor are current, so a line wrapped
   /// over several rows is cleared from its first; elsewhere only the cursor's row is.
   func showPendingOutput(knowsCursor: Bool = false) {
     readlineThread.isOutputKeyOutstanding = false
+    let needsRedraw = readlineThread.needsRedraw
+    readlineThread.needsRedraw = false
     let (texts, prompt) = shared.withLock { state in
       defer {
         state.pendingOutput.removeAll()
@@ -22,7 +26,7 @@ extension LibeditLineReader {
       }
       return (state.pendingOutput, state.pendingPrompt)
     }
-    guard !texts.isEmpty || prompt != nil else { return }
+    guard !texts.isEmpty || prompt != nil || needsRedraw else { return }
     // Up to the row the prompt starts on (a long line wraps over several), to column 0,
     // clear to the end of the screen, print, and let libedit redraw from there.
     let rowsAbove = knowsCursor ? rowsAboveCursor() : 0

@@ -13,13 +13,19 @@ extension LibeditLineReader {
         readlineThread.decoder.reset()
         return -1
       }
-      if readlineThread.isOutputKeyOutstanding || readlineThread.isSearching {
+      if ResizeSignal.takePending() {
+        symbols.resizeTerminal?()
+        readlineThread.needsRedraw = true
+      }
+      if readlineThread.isOutputKeyOutstanding || readlineThread.isSearching
+        || !readlineThread.isOutputKeyBound
+      {
         // libedit took the key without calling its function (in the middle of a key
-        // sequence), or is in an incremental search, which the key would end: print here,
-        // as libedits without the key do. The search prompt is part of libedit's line
+        // sequence), or is in an incremental search, which the key would end, or has no
+        // such key: print here. The search prompt is part of libedit's line
         // while the search waits for a key, so the redraw shows it again.
         showPendingOutput()
-      } else if readlineThread.isOutputKeyBound, hasPendingOutput {
+      } else if readlineThread.needsRedraw || hasPendingOutput {
         readlineThread.isOutputKeyOutstanding = true
         return Self.outputKey
       }
@@ -43,8 +49,7 @@ extension LibeditLineReader {
       }
       if fds[1].revents != 0 {
         drainWakePipe()
-        if !readlineThread.isOutputKeyBound { showPendingOutput() }
-        continue  // Ctrl-C, and output through the bound key, are handled at the top
+        continue  // Ctrl-C, a resize and output are handled at the top
       }
       if fds[0].revents != 0 {
         let count = read(STDIN_FILENO, &buffer, buffer.count)

@@ -9,6 +9,7 @@ import Glibc
 /// libedit reads keys through a custom `rl_getc_function` that waits on both the terminal and
 /// a wake-up pipe, so the thread inside `readline` itself prints pending text above the
 /// prompt and redraws the line. Other threads only queue text and write one byte to the pipe.
+/// A resize (SIGWINCH) wakes it the same way: it has libedit read the new width and redraws.
 ///
 /// While the reader is open, Ctrl-C does not kill the process: it cancels the line being
 /// typed (`.interrupted`), and outside `readLine` it is recorded for `takeInterrupt()`.
@@ -46,6 +47,8 @@ public final class LibeditLineReader: LineReader {
     var isOutputKeyOutstanding = false
     /// Whether libedit is in an incremental search (Ctrl-R), reading keys for its pattern.
     var isSearching = false
+    /// Whether the terminal changed size and the line must be drawn again.
+    var needsRedraw = false
   }
 
   let symbols: LibeditSymbols
@@ -53,6 +56,7 @@ public final class LibeditLineReader: LineReader {
   let wakeReadFD: CInt
   private let wakeWriteFD: CInt
   private let previousInterruptAction: Guarded<sigaction?>
+  private let previousResizeAction: Guarded<sigaction?>
   let shared = Guarded(SharedState())
   nonisolated(unsafe) var readlineThread = ReadlineThreadState()
 
@@ -97,6 +101,7 @@ public final class LibeditLineReader: LineReader {
       reader.shared.withLock { $0.lastHistoryEntry = entries.last }
     }
     reader.previousInterruptAction.withLock { $0 = InterruptSignal.install(wakeFD: pipeFDs[1]) }
+    reader.previousResizeAction.withLock { $0 = ResizeSignal.install(wakeFD: pipeFDs[1]) }
     return reader
   }
 
@@ -106,6 +111,7 @@ public final class LibeditLineReader: LineReader {
     self.wakeReadFD = wakeReadFD
     self.wakeWriteFD = wakeWriteFD
     self.previousInterruptAction = Guarded(nil)
+    self.previousResizeAction = Guarded(nil)
   }
 
   /// libedit silently drops non-ASCII input in the "C" locale, which is what a process
@@ -133,6 +139,7 @@ public final class LibeditLineReader: LineReader {
   public func readLine(prompt: String) -> LineReadResult {
     if shared.withLock({ $0.isClosed }) { return .endOfInput }
     _ = InterruptSignal.takePending()
+    _ = ResizeSignal.takePending()  // libedit reads the terminal's size as a line starts
     readlineThread.wasInterrupted = false
     shared.withLock { state in
       state.isInReadline = true
@@ -141,6 +148,7 @@ public final class LibeditLineReader: LineReader {
     readlineThread.displayedPrompt = prompt
     readlineThread.isOutputKeyOutstanding = false
     readlineThread.isSearching = false
+    readlineThread.needsRedraw = false
 
     let raw = prompt.withCString { symbols.readline($0) }
 
@@ -224,6 +232,10 @@ public final class LibeditLineReader: LineReader {
     }
     previousInterruptAction.withLock { action in
       if let previous = action { InterruptSignal.restore(previous) }
+      action = nil
+    }
+    previousResizeAction.withLock { action in
+      if let previous = action { ResizeSignal.restore(previous) }
       action = nil
     }
     if activeLibeditReader === self {

@@ -10,6 +10,7 @@ struct LibeditSymbols: @unchecked Sendable {
     @convention(c) (UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>?
   typealias PathFunction = @convention(c) (UnsafePointer<CChar>?) -> CInt
   typealias StifleFunction = @convention(c) (CInt) -> Void
+  typealias ResizeFunction = @convention(c) () -> Void
   typealias VoidFunction = @convention(c) () -> CInt
   typealias GeneratorFunction =
     @convention(c) (UnsafePointer<CChar>?, CInt) -> UnsafeMutablePointer<CChar>?
@@ -43,6 +44,9 @@ struct LibeditSymbols: @unchecked Sendable {
   /// `rl_add_defun`: binds a key to a function; libedit refreshes `rl_point` and
   /// `rl_line_buffer` before it calls it. When this libedit has it.
   let addDefun: AddDefunFunction?
+  /// `rl_resize_terminal`: has libedit read the terminal's size again, when this libedit
+  /// has it.
+  let resizeTerminal: ResizeFunction?
 
   /// Loads `libedit.so.2` (or `libedit.so`) and resolves every symbol; nil when the library
   /// or any required symbol is missing. The library is never unloaded.
@@ -85,7 +89,8 @@ struct LibeditSymbols: @unchecked Sendable {
       point: point,
       completionAppendCharacter: variable("rl_completion_append_character", as: CInt.self),
       setPrompt: function("rl_set_prompt", as: PathFunction.self),
-      addDefun: function("rl_add_defun", as: AddDefunFunction.self)
+      addDefun: function("rl_add_defun", as: AddDefunFunction.self),
+      resizeTerminal: function("rl_resize_terminal", as: ResizeFunction.self)
     )
   }
 }

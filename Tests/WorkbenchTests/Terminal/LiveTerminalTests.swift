@@ -146,4 +146,22 @@ struct LiveTerminalTests {
     try terminal.expect("twitter ")
     try terminal.expect("flickr/SearchResults> ")
   }
+
+  @Test func aResizeRedrawsTheLineAtTheNewWidthAtOnce() throws {
+    // "mvvm> " and these 95 columns take two rows at 80 columns, one at 120, four at 30.
+    let line = "get " + String(repeating: "searchText ", count: 8) + "end"
+    try terminal.type(line)
+    try terminal.expect("searchText end")
+    // The terminal re-wraps the line: at 120 columns the cursor is on the prompt's row.
+    terminal.resize(columns: 120)
+    let wide = try terminal.expectRaw("end")
+    #expect(wide.hasSuffix("\r\u{1B}[Jmvvm> " + line))
+    // At 30 it is three rows below it, and libedit wraps the redrawn line at 30.
+    terminal.resize(columns: 30)
+    let narrow = try terminal.expectRaw("end")
+    #expect(narrow.hasPrefix("\u{1B}[3A\r\u{1B}[Jmvvm> get searchText searchTex"))
+    // Ctrl-A moves to the start of the line, three rows up, as libedit knows the width.
+    try terminal.type("\u{01}")
+    try terminal.expectRaw("\u{1B}[3A")
+  }
 }

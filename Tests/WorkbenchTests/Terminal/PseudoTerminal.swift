@@ -178,6 +178,13 @@ final class PseudoTerminal {
     return String(decoding: screen, as: UTF8.self)
   }
 
+  /// Gives the terminal a new width, as a user resizing the window does; the kernel
+  /// sends the program SIGWINCH.
+  func resize(columns: UInt16, rows: UInt16 = 24) {
+    var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+  }
+
   /// The terminal's current settings (the master reports those of the shared line).
   func settings() -> termios {
     var settings = termios()
