@@ -54,7 +54,7 @@ extension LibeditLineReader {
       if fds[0].revents != 0 {
         let count = read(STDIN_FILENO, &buffer, buffer.count)
         if count > 0 {
-          readlineThread.decoder.append(buffer[0..<count])
+          receive(buffer[0..<count])
         } else if count < 0 && (errno == EINTR || errno == EAGAIN) {
           continue
         } else {
@@ -87,6 +87,36 @@ extension LibeditLineReader {
     guard count > 0 else { return false }
     readlineThread.decoder.append(buffer[0..<count])
     return true
+  }
+
+  /// Asks the terminal where the cursor is and returns its answer; nil when none comes
+  /// within a second (a terminal that does not answer, or a slow link: a late answer is
+  /// then dropped from the keys). Keys typed meanwhile are kept for libedit.
+  func askCursorPosition() -> CursorPositionReport? {
+    TerminalOutput.write(CursorPositionReport.request)
+    var received: [UInt8] = []
+    defer { readlineThread.decoder.append(received) }
+    var buffer = [UInt8](repeating: 0, count: 256)
+    for _ in 0..<20 {
+      var input = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+      guard poll(&input, 1, 50) > 0 else { continue }
+      let count = read(STDIN_FILENO, &buffer, buffer.count)
+      guard count > 0 else { break }
+      received.append(contentsOf: buffer[0..<count])
+      if let report = CursorPositionReport.take(from: &received) { return report }
+    }
+    readlineThread.lateCursorReports += 1
+    return nil
+  }
+
+  /// Adds bytes read from the terminal to the decoder, without the answers to cursor
+  /// position questions that came too late.
+  private func receive(_ bytes: ArraySlice<UInt8>) {
+    var bytes = Array(bytes)
+    while readlineThread.lateCursorReports > 0, CursorPositionReport.take(from: &bytes) != nil {
+      readlineThread.lateCursorReports -= 1
+    }
+    readlineThread.decoder.append(bytes)
   }
 
   func drainWakePipe() {

@@ -49,6 +49,10 @@ public final class LibeditLineReader: LineReader {
     var isSearching = false
     /// Whether the terminal changed size and the line must be drawn again.
     var needsRedraw = false
+    /// The terminal's width when the line on screen was laid out, if known.
+    var drawnWidth: Int?
+    /// Cursor position questions whose answers did not come in time, to drop when they do.
+    var lateCursorReports = 0
   }
 
   let symbols: LibeditSymbols
@@ -149,6 +153,7 @@ public final class LibeditLineReader: LineReader {
     readlineThread.isOutputKeyOutstanding = false
     readlineThread.isSearching = false
     readlineThread.needsRedraw = false
+    readlineThread.drawnWidth = Self.terminalWidth()  // libedit reads it as the line starts
 
     let raw = prompt.withCString { symbols.readline($0) }
 

@@ -11,6 +11,8 @@ struct LibeditSymbols: @unchecked Sendable {
   typealias PathFunction = @convention(c) (UnsafePointer<CChar>?) -> CInt
   typealias StifleFunction = @convention(c) (CInt) -> Void
   typealias ResizeFunction = @convention(c) () -> Void
+  typealias ScreenSizeFunction =
+    @convention(c) (UnsafeMutablePointer<CInt>?, UnsafeMutablePointer<CInt>?) -> Void
   typealias VoidFunction = @convention(c) () -> CInt
   typealias GeneratorFunction =
     @convention(c) (UnsafePointer<CChar>?, CInt) -> UnsafeMutablePointer<CChar>?
@@ -47,6 +49,9 @@ struct LibeditSymbols: @unchecked Sendable {
   /// `rl_resize_terminal`: has libedit read the terminal's size again, when this libedit
   /// has it.
   let resizeTerminal: ResizeFunction?
+  /// `rl_get_screen_size`: the rows and columns libedit lays the line out in, when this
+  /// libedit has it.
+  let screenSize: ScreenSizeFunction?
 
   /// Loads `libedit.so.2` (or `libedit.so`) and resolves every symbol; nil when the library
   /// or any required symbol is missing. The library is never unloaded.
@@ -90,7 +95,8 @@ struct LibeditSymbols: @unchecked Sendable {
       completionAppendCharacter: variable("rl_completion_append_character", as: CInt.self),
       setPrompt: function("rl_set_prompt", as: PathFunction.self),
       addDefun: function("rl_add_defun", as: AddDefunFunction.self),
-      resizeTerminal: function("rl_resize_terminal", as: ResizeFunction.self)
+      resizeTerminal: function("rl_resize_terminal", as: ResizeFunction.self),
+      screenSize: function("rl_get_screen_size", as: ScreenSizeFunction.self)
     )
   }
 }

@@ -147,21 +147,58 @@ struct LiveTerminalTests {
     try terminal.expect("flickr/SearchResults> ")
   }
 
-  @Test func aResizeRedrawsTheLineAtTheNewWidthAtOnce() throws {
-    // "mvvm> " and these 95 columns take two rows at 80 columns, one at 120, four at 30.
-    let line = "get " + String(repeating: "searchText ", count: 8) + "end"
-    try terminal.type(line)
+  // "mvvm> " and this line take 101 columns: two rows at 80 columns, one at 120, four at 30.
+  static let longLine = "get " + String(repeating: "searchText ", count: 8) + "end"
+  /// What the shell writes to ask the terminal where the cursor is.
+  static let cursorQuestion = "\u{1B}[6n"
+
+  @Test func aResizeRedrawsTheLineAtOnceWhereATerminalThatRewrapsPutIt() throws {
+    try terminal.type(Self.longLine)
     try terminal.expect("searchText end")
-    // The terminal re-wraps the line: at 120 columns the cursor is on the prompt's row.
+    // Re-wrapped at 120 columns, the line is one row: the cursor is at column 102.
     terminal.resize(columns: 120)
+    try terminal.expectRaw(Self.cursorQuestion)
+    terminal.reportCursor(row: 1, column: 102)
     let wide = try terminal.expectRaw("end")
-    #expect(wide.hasSuffix("\r\u{1B}[Jmvvm> " + line))
-    // At 30 it is three rows below it, and libedit wraps the redrawn line at 30.
+    #expect(wide.hasSuffix("\r\u{1B}[Jmvvm> " + Self.longLine))
+    #expect(!wide.contains("\u{1B}[1A"))
+    // Re-wrapped at 30, it is four rows, the cursor on the last at column 12.
     terminal.resize(columns: 30)
+    try terminal.expectRaw(Self.cursorQuestion)
+    terminal.reportCursor(row: 4, column: 12)
     let narrow = try terminal.expectRaw("end")
     #expect(narrow.hasPrefix("\u{1B}[3A\r\u{1B}[Jmvvm> get searchText searchTex"))
-    // Ctrl-A moves to the start of the line, three rows up, as libedit knows the width.
+    // libedit knows the width: Ctrl-A moves to the start of the line, three rows up.
     try terminal.type("\u{01}")
     try terminal.expectRaw("\u{1B}[3A")
+  }
+
+  @Test func aResizeRedrawsTheLineAtOnceWhereATerminalThatKeepsRowsLeftIt() throws {
+    try terminal.type(Self.longLine)
+    try terminal.expect("searchText end")
+    // Kept as drawn at 80 columns, the line is still two rows, the cursor at column 22.
+    terminal.resize(columns: 120)
+    try terminal.expectRaw(Self.cursorQuestion)
+    terminal.reportCursor(row: 2, column: 22)
+    let wide = try terminal.expectRaw("end")
+    #expect(wide.hasSuffix("\u{1B}[1A\r\u{1B}[Jmvvm> " + Self.longLine))
+    // Drawn at 120 and cut at 30, it is one row; the cursor stops at the last column.
+    terminal.resize(columns: 30)
+    try terminal.expectRaw(Self.cursorQuestion)
+    terminal.reportCursor(row: 1, column: 30)
+    let narrow = try terminal.expectRaw("end")
+    #expect(narrow.hasPrefix("\r\u{1B}[Jmvvm> get searchText searchTex"))
+  }
+
+  @Test func aResizeRedrawsAtTheNewWidthWhenTheTerminalDoesNotSayWhereTheCursorIs() throws {
+    try terminal.type(Self.longLine)
+    try terminal.expect("searchText end")
+    terminal.resize(columns: 30)
+    let narrow = try terminal.expectRaw("end")
+    #expect(narrow.hasPrefix(Self.cursorQuestion + "\u{1B}[3A\r\u{1B}[J"))
+    // Typed after the wait, keys still reach the line.
+    try terminal.type("s\r")
+    try terminal.expect("name one path")
+    try terminal.expect("mvvm> ")
   }
 }

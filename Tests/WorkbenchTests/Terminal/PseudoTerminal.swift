@@ -185,6 +185,13 @@ final class PseudoTerminal {
     _ = ioctl(master, UInt(TIOCSWINSZ), &size)
   }
 
+  /// Answers the program's question where the cursor is (`ESC [ 6 n`), as a terminal
+  /// emulator would: the 1-based row and column.
+  func reportCursor(row: Int, column: Int) {
+    let bytes = Array("\u{1B}[\(row);\(column)R".utf8)
+    _ = bytes.withUnsafeBytes { write(master, $0.baseAddress!, $0.count) }
+  }
+
   /// The terminal's current settings (the master reports those of the shared line).
   func settings() -> termios {
     var settings = termios()
