@@ -18,11 +18,12 @@ public enum WorkbenchMain {
     apps: [AppDefinition],
     registerBackends: (BackendRegistry) -> Void = { _ in }
   ) -> Int32 {
+    StandardDescriptors.reserveClosed()
     let options: CommandLineOptions
     do {
       options = try CommandLineOptions(arguments: arguments)
     } catch {
-      FileHandle.standardError.write(Data("mvvm: \(error)\n\(CommandLineOptions.usage)\n".utf8))
+      TerminalOutput.writeError("mvvm: \(error)\n\(CommandLineOptions.usage)\n")
       return ExitCode.usage.rawValue
     }
     switch options.mode {
@@ -33,18 +34,17 @@ public enum WorkbenchMain {
       print("mvvm \(version)")
       return ExitCode.success.rawValue
     case .script(let path):
-      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-        FileHandle.standardError.write(Data("mvvm: cannot read script \(path)\n".utf8))
+      guard let data = FileManager.default.contents(atPath: path) else {
+        TerminalOutput.writeError("mvvm: cannot read script \(path)\n")
         return ExitCode.usage.rawValue
       }
       let reader = PlainLineReader(showsPrompt: false)
       let interpreter = makeInterpreter(
         options, environment, apps, registerBackends, reader, isScript: true)
-      let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       let runner = ScriptRunner(
         interpreter: interpreter, sourceName: (path as NSString).lastPathComponent,
         keepsGoing: options.keepsGoing)
-      let code = runner.run(lines: lines.last == "" ? Array(lines.dropLast()) : lines)
+      let code = runner.run(lines: ScriptText.lines(of: data))
       finish(interpreter, reader)
       return code.rawValue
     case .shell:

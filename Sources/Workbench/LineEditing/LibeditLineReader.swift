@@ -1,6 +1,5 @@
 import Foundation
 import Glibc
-import TerminalText
 
 /// A line reader with editing, history and Tab completion, using the system libedit loaded
 /// at run time. Create it with `make(historyFile:)`; only one can be open per process,
@@ -10,6 +9,7 @@ import TerminalText
 /// libedit reads keys through a custom `rl_getc_function` that waits on both the terminal and
 /// a wake-up pipe, so the thread inside `readline` itself prints pending text above the
 /// prompt and redraws the line. Other threads only queue text and write one byte to the pipe.
+/// A resize (SIGWINCH) wakes it the same way: it has libedit read the new width and redraws.
 ///
 /// While the reader is open, Ctrl-C does not kill the process: it cancels the line being
 /// typed (`.interrupted`), and outside `readLine` it is recorded for `takeInterrupt()`.
@@ -21,8 +21,11 @@ public final class LibeditLineReader: LineReader {
   /// libedit's idea of the line and the cursor is current, so a line that wraps over
   /// several rows is cleared whole.
   static let outputKey: CInt = 0x1E
+  /// How long, in milliseconds, an Esc waits for the rest of a key sequence before it is
+  /// taken as Esc pressed alone, and dropped.
+  static let escapeSequenceTimeout: CInt = 50
 
-  private struct SharedState {
+  struct SharedState {
     var isInReadline = false
     var pendingOutput: [String] = []
     var pendingPrompt: String?
@@ -32,7 +35,7 @@ public final class LibeditLineReader: LineReader {
   }
 
   /// Touched only by the thread calling `readLine` and the libedit callbacks it runs.
-  private struct ReadlineThreadState {
+  struct ReadlineThreadState {
     var decoder = UTF8InputDecoder()
     var wasInterrupted = false
     /// The prompt libedit shows now.
@@ -42,15 +45,24 @@ public final class LibeditLineReader: LineReader {
     var isOutputKeyBound = false
     /// Whether `outputKey` was handed to libedit and its function has not run yet.
     var isOutputKeyOutstanding = false
+    /// Whether libedit is in an incremental search (Ctrl-R), reading keys for its pattern.
+    var isSearching = false
+    /// Whether the terminal changed size and the line must be drawn again.
+    var needsRedraw = false
+    /// The terminal's width when the line on screen was laid out, if known.
+    var drawnWidth: Int?
+    /// Cursor position questions whose answers did not come in time, to drop when they do.
+    var lateCursorReports = 0
   }
 
   let symbols: LibeditSymbols
   private let historyPath: String?
-  private let wakeReadFD: CInt
+  let wakeReadFD: CInt
   private let wakeWriteFD: CInt
   private let previousInterruptAction: Guarded<sigaction?>
-  private let shared = Guarded(SharedState())
-  nonisolated(unsafe) private var readlineThread = ReadlineThreadState()
+  private let previousResizeAction: Guarded<sigaction?>
+  let shared = Guarded(SharedState())
+  nonisolated(unsafe) var readlineThread = ReadlineThreadState()
 
   /// Whether libedit can be loaded on this machine (regardless of the terminal).
   public static var isLibraryAvailable: Bool {
@@ -58,7 +70,7 @@ public final class LibeditLineReader: LineReader {
   }
 
   /// Opens libedit for the terminal on standard input, reading history from `historyFile`
-  /// (its directory is created) when given. Returns nil when standard input is not a
+  /// when given (each line added is appended to it). Returns nil when standard input is not a
   /// terminal, libedit cannot be loaded, or another libedit reader is open: fall back to
   /// `PlainLineReader` then.
   public static func make(historyFile: String?) -> LibeditLineReader? {
@@ -88,10 +100,12 @@ public final class LibeditLineReader: LineReader {
         addDefun("mvvm-show-output", libeditShowPendingOutput, outputKey) == 0
     }
     if let historyFile {
-      try? HistoryFile(path: historyFile).createDirectory()
-      _ = symbols.readHistory(historyFile)
+      let entries = HistoryFile(path: historyFile).entries(limit: Int(historyLimit))
+      for entry in entries { _ = symbols.addHistory(entry) }
+      reader.shared.withLock { $0.lastHistoryEntry = entries.last }
     }
     reader.previousInterruptAction.withLock { $0 = InterruptSignal.install(wakeFD: pipeFDs[1]) }
+    reader.previousResizeAction.withLock { $0 = ResizeSignal.install(wakeFD: pipeFDs[1]) }
     return reader
   }
 
@@ -101,6 +115,7 @@ public final class LibeditLineReader: LineReader {
     self.wakeReadFD = wakeReadFD
     self.wakeWriteFD = wakeWriteFD
     self.previousInterruptAction = Guarded(nil)
+    self.previousResizeAction = Guarded(nil)
   }
 
   /// libedit silently drops non-ASCII input in the "C" locale, which is what a process
@@ -128,6 +143,7 @@ public final class LibeditLineReader: LineReader {
   public func readLine(prompt: String) -> LineReadResult {
     if shared.withLock({ $0.isClosed }) { return .endOfInput }
     _ = InterruptSignal.takePending()
+    _ = ResizeSignal.takePending()  // libedit reads the terminal's size as a line starts
     readlineThread.wasInterrupted = false
     shared.withLock { state in
       state.isInReadline = true
@@ -135,6 +151,9 @@ public final class LibeditLineReader: LineReader {
     }
     readlineThread.displayedPrompt = prompt
     readlineThread.isOutputKeyOutstanding = false
+    readlineThread.isSearching = false
+    readlineThread.needsRedraw = false
+    readlineThread.drawnWidth = Self.terminalWidth()  // libedit reads it as the line starts
 
     let raw = prompt.withCString { symbols.readline($0) }
 
@@ -157,16 +176,19 @@ public final class LibeditLineReader: LineReader {
     return readlineThread.wasInterrupted ? .interrupted : .endOfInput
   }
 
-  /// Adds the line to libedit's history, skipping empty lines and a repeat of the last entry.
-  /// Call it from the thread that calls `readLine`.
+  /// Adds the line to libedit's history and at once to the end of the history file, so
+  /// that it is kept however the shell ends; skips empty lines and a repeat of the last
+  /// entry. Call it from the thread that calls `readLine`.
   public func addHistory(_ line: String) {
     let isNew = shared.withLock { state in
       guard !line.allSatisfy(\.isWhitespace), state.lastHistoryEntry != line else { return false }
       state.lastHistoryEntry = line
       return true
     }
-    if isNew {
-      _ = symbols.addHistory(line)
+    guard isNew else { return }
+    _ = symbols.addHistory(line)
+    if let historyPath {
+      HistoryFile(path: historyPath).append(line)
     }
   }
 
@@ -202,8 +224,8 @@ public final class LibeditLineReader: LineReader {
     InterruptSignal.takePending()
   }
 
-  /// Writes the history file (keeping the last `historyLimit` entries), restores the previous
-  /// Ctrl-C handling and releases libedit for another reader.
+  /// Trims the history file to its last `historyLimit` entries (each was saved as it was
+  /// added), restores the previous Ctrl-C handling and releases libedit for another reader.
   public func close() {
     let wasClosed = shared.withLock { state in
       defer { state.isClosed = true }
@@ -211,12 +233,14 @@ public final class LibeditLineReader: LineReader {
     }
     guard !wasClosed else { return }
     if let historyPath {
-      try? HistoryFile(path: historyPath).createDirectory()
-      _ = symbols.writeHistory(historyPath)
-      _ = symbols.historyTruncateFile?(historyPath, Self.historyLimit)
+      HistoryFile(path: historyPath).trim(toLast: Int(Self.historyLimit))
     }
     previousInterruptAction.withLock { action in
       if let previous = action { InterruptSignal.restore(previous) }
+      action = nil
+    }
+    previousResizeAction.withLock { action in
+      if let previous = action { ResizeSignal.restore(previous) }
       action = nil
     }
     if activeLibeditReader === self {
@@ -227,53 +251,6 @@ public final class LibeditLineReader: LineReader {
   }
 
   // MARK: - Called from libedit's callbacks, on the thread inside readline
-
-  /// The next typed character as a Unicode scalar value, or -1 for Ctrl-C or end of input.
-  /// Blocks in `poll` on the terminal and the wake-up pipe; prints queued output meanwhile.
-  func nextInputCharacter() -> CInt {
-    var buffer = [UInt8](repeating: 0, count: 256)
-    while true {
-      if InterruptSignal.takePending() {
-        readlineThread.wasInterrupted = true
-        readlineThread.decoder.reset()
-        return -1
-      }
-      if readlineThread.isOutputKeyOutstanding {
-        // libedit took the key without calling its function (in the middle of a key
-        // sequence or a search): print here, as libedits without the key do.
-        showPendingOutput()
-      } else if readlineThread.isOutputKeyBound, hasPendingOutput {
-        readlineThread.isOutputKeyOutstanding = true
-        return Self.outputKey
-      }
-      if let scalar = readlineThread.decoder.next() {
-        return CInt(bitPattern: scalar.value)
-      }
-      var fds = [
-        pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: wakeReadFD, events: Int16(POLLIN), revents: 0),
-      ]
-      if poll(&fds, 2, -1) < 0 {
-        if errno == EINTR { continue }
-        return -1
-      }
-      if fds[1].revents != 0 {
-        drainWakePipe()
-        if !readlineThread.isOutputKeyBound { showPendingOutput() }
-        continue  // Ctrl-C, and output through the bound key, are handled at the top
-      }
-      if fds[0].revents != 0 {
-        let count = read(STDIN_FILENO, &buffer, buffer.count)
-        if count > 0 {
-          readlineThread.decoder.append(buffer[0..<count])
-        } else if count < 0 && (errno == EINTR || errno == EAGAIN) {
-          continue
-        } else {
-          return -1  // end of file, or the terminal went away
-        }
-      }
-    }
-  }
 
   /// The completer's words for the word under the cursor. Sets `rl_attempted_completion_over`
   /// every time: libedit resets it after each completion, and without it an empty result
@@ -293,61 +270,10 @@ public final class LibeditLineReader: LineReader {
 
   /// The edited line up to the cursor, from `rl_line_buffer` and `rl_point` (a byte
   /// offset); nil if libedit does not provide them.
-  private func editedLineBeforeCursor() -> String? {
+  func editedLineBeforeCursor() -> String? {
     guard let buffer = symbols.lineBuffer.pointee else { return nil }
     let bytes = UnsafeBufferPointer(start: buffer, count: strlen(buffer))
       .prefix(max(0, Int(symbols.point.pointee)))
     return String(decoding: bytes.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-  }
-
-  /// Whether `printAsync` or `updatePrompt` queued something to show.
-  private var hasPendingOutput: Bool {
-    shared.withLock { !$0.pendingOutput.isEmpty || $0.pendingPrompt != nil }
-  }
-
-  /// Prints everything `printAsync` queued above the prompt, then redraws prompt and line,
-  /// with the prompt `updatePrompt` queued if there is one. `knowsCursor`: called from the
-  /// bound `outputKey`, where libedit's line and cursor are current, so a line wrapped
-  /// over several rows is cleared from its first; elsewhere only the cursor's row is.
-  func showPendingOutput(knowsCursor: Bool = false) {
-    readlineThread.isOutputKeyOutstanding = false
-    let (texts, prompt) = shared.withLock { state in
-      defer {
-        state.pendingOutput.removeAll()
-        state.pendingPrompt = nil
-      }
-      return (state.pendingOutput, state.pendingPrompt)
-    }
-    guard !texts.isEmpty || prompt != nil else { return }
-    // Up to the row the prompt starts on (a long line wraps over several), to column 0,
-    // clear to the end of the screen, print, and let libedit redraw from there.
-    let rowsAbove = knowsCursor ? rowsAboveCursor() : 0
-    if let prompt, let setPrompt = symbols.setPrompt {
-      _ = prompt.withCString { setPrompt($0) }
-      readlineThread.displayedPrompt = prompt
-    }
-    let up = rowsAbove > 0 ? "\u{1B}[\(rowsAbove)A" : ""
-    TerminalOutput.write(up + "\r\u{1B}[J" + texts.map(\.asOutputLine).joined())
-    _ = symbols.forcedUpdateDisplay()
-  }
-
-  /// How many rows the cursor is below the row the prompt starts on: the prompt and the
-  /// line up to the cursor wrap at the terminal's width. At an exact multiple of the
-  /// width the cursor may still sit on the full row, so it counts one row fewer there
-  /// (leaving a stale row rather than erasing a row of output).
-  private func rowsAboveCursor() -> Int {
-    var size = winsize()
-    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0,
-      let lineBeforeCursor = editedLineBeforeCursor()
-    else { return 0 }
-    let columns =
-      DisplayWidth.columns(of: readlineThread.displayedPrompt)
-      + DisplayWidth.columns(of: lineBeforeCursor)
-    return max(0, columns - 1) / Int(size.ws_col)
-  }
-
-  private func drainWakePipe() {
-    var scratch = [UInt8](repeating: 0, count: 64)
-    while read(wakeReadFD, &scratch, scratch.count) > 0 {}
   }
 }

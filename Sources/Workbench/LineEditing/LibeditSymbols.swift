@@ -9,8 +9,10 @@ struct LibeditSymbols: @unchecked Sendable {
   typealias ReadlineFunction =
     @convention(c) (UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>?
   typealias PathFunction = @convention(c) (UnsafePointer<CChar>?) -> CInt
-  typealias TruncateFunction = @convention(c) (UnsafePointer<CChar>?, CInt) -> CInt
   typealias StifleFunction = @convention(c) (CInt) -> Void
+  typealias ResizeFunction = @convention(c) () -> Void
+  typealias ScreenSizeFunction =
+    @convention(c) (UnsafeMutablePointer<CInt>?, UnsafeMutablePointer<CInt>?) -> Void
   typealias VoidFunction = @convention(c) () -> CInt
   typealias GeneratorFunction =
     @convention(c) (UnsafePointer<CChar>?, CInt) -> UnsafeMutablePointer<CChar>?
@@ -26,9 +28,6 @@ struct LibeditSymbols: @unchecked Sendable {
 
   let readline: ReadlineFunction
   let addHistory: PathFunction
-  let readHistory: PathFunction
-  let writeHistory: PathFunction
-  let historyTruncateFile: TruncateFunction?
   let stifleHistory: StifleFunction?
   let completionMatches: CompletionMatchesFunction
   let forcedUpdateDisplay: VoidFunction
@@ -47,6 +46,12 @@ struct LibeditSymbols: @unchecked Sendable {
   /// `rl_add_defun`: binds a key to a function; libedit refreshes `rl_point` and
   /// `rl_line_buffer` before it calls it. When this libedit has it.
   let addDefun: AddDefunFunction?
+  /// `rl_resize_terminal`: has libedit read the terminal's size again, when this libedit
+  /// has it.
+  let resizeTerminal: ResizeFunction?
+  /// `rl_get_screen_size`: the rows and columns libedit lays the line out in, when this
+  /// libedit has it.
+  let screenSize: ScreenSizeFunction?
 
   /// Loads `libedit.so.2` (or `libedit.so`) and resolves every symbol; nil when the library
   /// or any required symbol is missing. The library is never unloaded.
@@ -63,8 +68,6 @@ struct LibeditSymbols: @unchecked Sendable {
     guard
       let readline = function("readline", as: ReadlineFunction.self),
       let addHistory = function("add_history", as: PathFunction.self),
-      let readHistory = function("read_history", as: PathFunction.self),
-      let writeHistory = function("write_history", as: PathFunction.self),
       let completionMatches = function("rl_completion_matches", as: CompletionMatchesFunction.self),
       let forcedUpdateDisplay = function("rl_forced_update_display", as: VoidFunction.self),
       let initialize = function("rl_initialize", as: VoidFunction.self),
@@ -80,9 +83,6 @@ struct LibeditSymbols: @unchecked Sendable {
     return LibeditSymbols(
       readline: readline,
       addHistory: addHistory,
-      readHistory: readHistory,
-      writeHistory: writeHistory,
-      historyTruncateFile: function("history_truncate_file", as: TruncateFunction.self),
       stifleHistory: function("stifle_history", as: StifleFunction.self),
       completionMatches: completionMatches,
       forcedUpdateDisplay: forcedUpdateDisplay,
@@ -94,7 +94,9 @@ struct LibeditSymbols: @unchecked Sendable {
       point: point,
       completionAppendCharacter: variable("rl_completion_append_character", as: CInt.self),
       setPrompt: function("rl_set_prompt", as: PathFunction.self),
-      addDefun: function("rl_add_defun", as: AddDefunFunction.self)
+      addDefun: function("rl_add_defun", as: AddDefunFunction.self),
+      resizeTerminal: function("rl_resize_terminal", as: ResizeFunction.self),
+      screenSize: function("rl_get_screen_size", as: ScreenSizeFunction.self)
     )
   }
 }

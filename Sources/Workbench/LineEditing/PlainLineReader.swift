@@ -61,7 +61,7 @@ public final class PlainLineReader: LineReader {
 
   /// Nothing to save: flushes standard output.
   public func close() {
-    outputLock.withLock { _ in _ = fflush(nil) }
+    outputLock.withLock { _ in TerminalOutput.flushStandardOutput() }
   }
 
   private func write(_ text: String) {

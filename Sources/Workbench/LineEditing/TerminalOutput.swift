@@ -1,25 +1,54 @@
-import Foundation
+@preconcurrency import Glibc
 
-/// Writes text to standard output unbuffered, after flushing anything `print` left in
-/// the C stdio buffer, so both kinds of output appear in the order they were made.
+/// Writes text to standard output and standard error unbuffered, after flushing anything
+/// `print` left in the C stdio buffer, so both kinds of output appear in the order they
+/// were made. A write never traps: see `write(_:)` and `writeError(_:)` for what a failed
+/// one does.
 enum TerminalOutput {
-  /// Writes all of `text` to file descriptor 1, retrying short writes and EINTR.
+  /// Writes all of `text` to standard output. When standard output cannot be written
+  /// (closed, a full disk) the process ends quietly with status 1, since nothing it says
+  /// can be seen; a reader that left a pipe raises SIGPIPE as usual.
   static func write(_ text: String) {
-    fflush(nil)
+    flushStandardOutput()
+    if !write(text, to: STDOUT_FILENO) {
+      _exit(ExitCode.failure.rawValue)
+    }
+  }
+
+  /// Writes all of `text` to standard error; a failure (closed, full) is ignored.
+  static func writeError(_ text: String) {
+    flushStandardOutput()
+    _ = write(text, to: STDERR_FILENO)
+  }
+
+  /// Flushes C's `stdout` only. `fflush(nil)` would flush every stream, taking each one's
+  /// lock, stdin's included: while another thread blocks reading a line from a pipe, that
+  /// waits for the next line to arrive, and output with it.
+  static func flushStandardOutput() {
+    fflush(stdout)
+  }
+
+  /// Writes all of `text` to `descriptor`, retrying short writes, EINTR and EAGAIN; false
+  /// when the descriptor refuses it.
+  private static func write(_ text: String, to descriptor: CInt) -> Bool {
     var bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeMutableBytes { buffer in
-        Glibc.write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+        Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
       }
       if written > 0 {
         offset += written
       } else if written < 0 && errno == EINTR {
         continue
+      } else if written < 0 && errno == EAGAIN {
+        var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+        _ = poll(&ready, 1, -1)
       } else {
-        return
+        return false
       }
     }
     bytes.removeAll()
+    return true
   }
 }

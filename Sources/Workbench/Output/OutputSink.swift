@@ -21,7 +21,7 @@ public final class LineReaderSink: OutputSink {
   /// Writes `line` through the reader, or to standard error.
   public func write(_ line: String, on channel: OutputChannel) {
     if channel == .error && errorsToStandardError {
-      FileHandle.standardError.write(Data((line + "\n").utf8))
+      TerminalOutput.writeError(line + "\n")
     } else {
       reader.printAsync(line)
     }

@@ -1,5 +1,6 @@
-/// The read-eval-print loop on a terminal: prompt, history, completion, and live output
-/// that appears above the line being typed.
+/// The read-eval-print loop on a terminal: prompt, history (secret option values masked,
+/// see `HistorySecrets`), completion, and live output that appears above the line being
+/// typed.
 public final class InteractiveShell {
   private let interpreter: CommandInterpreter
   private let reader: any LineReader
@@ -15,6 +16,7 @@ public final class InteractiveShell {
   public func run(banner: String) {
     let interpreter = interpreter
     let reader = reader
+    let secrets = HistorySecrets(registry: interpreter.session.backends)
     reader.completer = { interpreter.completions(for: $0) }
     interpreter.session.perform {
       interpreter.session.onPromptChange = { reader.updatePrompt($0) }
@@ -23,8 +25,15 @@ public final class InteractiveShell {
     loop: while true {
       let prompt = interpreter.session.perform { interpreter.session.prompt }
       switch reader.readLine(prompt: prompt) {
-      case .line(let line):
-        reader.addHistory(line)
+      case .line(let typed):
+        reader.addHistory(secrets.historyEntry(for: typed))
+        let line: String
+        switch secrets.lineToRun(typed) {
+        case .success(let withSecrets): line = withSecrets
+        case .failure(let notKept):
+          interpreter.session.console.error(notKept.message)
+          continue
+        }
         switch interpreter.execute(line) {
         case .succeeded: continue
         case .quit: break loop

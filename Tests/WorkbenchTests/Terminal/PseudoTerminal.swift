@@ -88,8 +88,7 @@ final class PseudoTerminal {
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
-      argv.forEach { free($0) }
-      envp.forEach { free($0) }
+      for pointer in argv + envp { free(pointer) }
     }
     var pid: pid_t = 0
     let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
@@ -165,6 +164,32 @@ final class PseudoTerminal {
             + String(decoding: raw, as: UTF8.self).debugDescription)
       }
     }
+  }
+
+  /// Reads for `seconds` and returns the screen text that showed after the previous
+  /// expectation, which then counts as met: for checking that a key shows nothing.
+  func output(during seconds: Double) -> String {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      _ = readSome(timeoutMilliseconds: 50)
+    }
+    let (screen, _) = Self.screenText(output[mark...])
+    mark = output.count
+    return String(decoding: screen, as: UTF8.self)
+  }
+
+  /// Gives the terminal a new width, as a user resizing the window does; the kernel
+  /// sends the program SIGWINCH.
+  func resize(columns: UInt16, rows: UInt16 = 24) {
+    var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+  }
+
+  /// Answers the program's question where the cursor is (`ESC [ 6 n`), as a terminal
+  /// emulator would: the 1-based row and column.
+  func reportCursor(row: Int, column: Int) {
+    let bytes = Array("\u{1B}[\(row);\(column)R".utf8)
+    _ = bytes.withUnsafeBytes { write(master, $0.baseAddress!, $0.count) }
   }
 
   /// The terminal's current settings (the master reports those of the shared line).

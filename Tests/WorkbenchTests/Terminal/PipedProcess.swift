@@ -1,0 +1,199 @@
+import Foundation
+import Glibc
+
+/// Runs a program with its standard input a pipe the test holds open, as `{ echo …; sleep 5;
+/// echo …; } | mvvm` would: the test writes lines when it chooses and waits for what the
+/// program prints in between, without sleeping.
+final class PipedProcess {
+  /// What the program's standard output or standard error is.
+  enum Stream: Sendable {
+    /// A pipe the test reads.
+    case pipe
+    /// Closed before the program starts (`2>&-`).
+    case closed
+    /// The file at this path, opened for writing (`2>/dev/full`).
+    case file(String)
+  }
+
+  /// Why the program could not be started, or what never showed.
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  /// The program's process.
+  let processID: pid_t
+  private var input: CInt
+  private var output: CInt
+  private var errors: CInt
+  private var outputBytes: [UInt8] = []
+  private var errorBytes: [UInt8] = []
+  /// Offset in `outputBytes` up to which expectations have been met.
+  private var mark = 0
+  private var exitStatus: CInt?
+
+  /// Starts `executable` with exactly `environment`, standard input a pipe, and standard
+  /// output and error as given.
+  init(
+    executable: String, arguments: [String] = [], environment: [String: String],
+    standardOutput: Stream = .pipe, standardError: Stream = .pipe
+  ) throws {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    var childEnds: [CInt] = []
+    func pipeEnds() throws -> (read: CInt, write: CInt) {
+      var fds: [CInt] = [-1, -1]
+      guard pipe(&fds) == 0 else {
+        throw Failure(description: "cannot create a pipe: errno \(errno)")
+      }
+      // The test's ends must not leak into this or any other child.
+      for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+      return (fds[0], fds[1])
+    }
+    func connect(_ stream: Stream, to descriptor: CInt) throws -> CInt {
+      switch stream {
+      case .pipe:
+        let ends = try pipeEnds()
+        posix_spawn_file_actions_adddup2(&actions, ends.write, descriptor)
+        childEnds.append(ends.write)
+        return ends.read
+      case .closed:
+        posix_spawn_file_actions_addclose(&actions, descriptor)
+        return -1
+      case .file(let path):
+        posix_spawn_file_actions_addopen(&actions, descriptor, path, O_WRONLY, 0)
+        return -1
+      }
+    }
+    let inputEnds = try pipeEnds()
+    posix_spawn_file_actions_adddup2(&actions, inputEnds.read, 0)
+    childEnds.append(inputEnds.read)
+    input = inputEnds.write
+    output = try connect(standardOutput, to: 1)
+    errors = try connect(standardError, to: 2)
+
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in [SIGINT, SIGPIPE, SIGTERM, SIGHUP] { sigaddset(&defaults, signal) }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      for pointer in argv + envp { free(pointer) }
+    }
+    var pid: pid_t = 0
+    let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+    for descriptor in childEnds { _ = Glibc.close(descriptor) }
+    guard result == 0 else {
+      throw Failure(
+        description: "posix_spawn \(executable) failed: \(String(cString: strerror(result)))")
+    }
+    processID = pid
+  }
+
+  deinit {
+    if exitStatus == nil {
+      kill(processID, SIGKILL)
+      var status: CInt = 0
+      waitpid(processID, &status, 0)
+    }
+    for descriptor in [input, output, errors] where descriptor >= 0 {
+      Glibc.close(descriptor)
+    }
+  }
+
+  /// Writes `line` and a newline to the program's standard input, leaving the pipe open.
+  func send(_ line: String) {
+    let bytes = Array((line + "\n").utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes {
+        write(input, $0.baseAddress! + offset, $0.count - offset)
+      }
+      if written > 0 { offset += written } else if errno != EINTR { return }
+    }
+  }
+
+  /// Closes the program's standard input: it reads end of file.
+  func closeInput() {
+    if input >= 0 { Glibc.close(input) }
+    input = -1
+  }
+
+  /// Reads standard output until `text` shows after the previous expectation; returns the
+  /// output from there up to and including the match. The deadline only stops a hung program.
+  @discardableResult
+  func expect(_ text: String, within seconds: Double = 60) throws -> String {
+    let deadline = Date().addingTimeInterval(seconds)
+    while true {
+      let unread = String(decoding: outputBytes[mark...], as: UTF8.self)
+      if let range = unread.range(of: text) {
+        let matched = String(unread[..<range.upperBound])
+        mark += matched.utf8.count
+        return matched
+      }
+      guard Date() < deadline else {
+        throw Failure(
+          description: "timed out waiting for \(text.debugDescription); output since last match: "
+            + unread.debugDescription + "; standard error: " + standardErrorText.debugDescription)
+      }
+      _ = readSome(timeoutMilliseconds: 200)
+    }
+  }
+
+  /// Everything the program wrote to standard output so far.
+  var standardOutputText: String { String(decoding: outputBytes, as: UTF8.self) }
+
+  /// Everything the program wrote to standard error so far (when it is a pipe).
+  var standardErrorText: String { String(decoding: errorBytes, as: UTF8.self) }
+
+  /// Waits for the program to exit, reading what it prints, and returns its wait status;
+  /// the deadline only stops a hung program.
+  func waitForExit(within seconds: Double = 60) throws -> CInt {
+    if let exitStatus { return exitStatus }
+    let deadline = Date().addingTimeInterval(seconds)
+    var status: CInt = 0
+    while waitpid(processID, &status, WNOHANG) != processID {
+      guard Date() < deadline else {
+        throw Failure(description: "the program did not exit")
+      }
+      _ = readSome(timeoutMilliseconds: 20)
+    }
+    while readSome(timeoutMilliseconds: 0) {}
+    exitStatus = status
+    return status
+  }
+
+  /// Reads what is there on standard output and standard error; false when nothing came
+  /// before the timeout.
+  private func readSome(timeoutMilliseconds: CInt) -> Bool {
+    var descriptors = [output, errors].filter { $0 >= 0 }.map {
+      pollfd(fd: $0, events: Int16(POLLIN), revents: 0)
+    }
+    guard !descriptors.isEmpty else {
+      if timeoutMilliseconds > 0 { _ = poll(nil, 0, timeoutMilliseconds) }
+      return false
+    }
+    guard poll(&descriptors, nfds_t(descriptors.count), timeoutMilliseconds) > 0 else {
+      return false
+    }
+    var didRead = false
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    for descriptor in descriptors where descriptor.revents != 0 {
+      let count = read(descriptor.fd, &buffer, buffer.count)
+      guard count > 0 else { continue }
+      didRead = true
+      if descriptor.fd == output {
+        outputBytes.append(contentsOf: buffer[0..<count])
+      } else {
+        errorBytes.append(contentsOf: buffer[0..<count])
+      }
+    }
+    return didRead
+  }
+}

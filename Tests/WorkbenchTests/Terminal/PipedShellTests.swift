@@ -1,0 +1,88 @@
+import Foundation
+import Glibc
+import Testing
+
+/// Runs the real `mvvm` with standard input a pipe the test holds open (no terminal, so the
+/// plain line reader), and with unusual standard output and error.
+@Suite(.enabled(if: MvvmExecutable.path != nil, MvvmExecutable.missingReason))
+final class PipedShellTests {
+  /// HOME and XDG_STATE_HOME of the shell, removed afterwards.
+  let homeDirectory = NSTemporaryDirectory() + "mvvm-piped-\(UUID().uuidString)"
+
+  init() throws {
+    try FileManager.default.createDirectory(
+      atPath: homeDirectory, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(atPath: homeDirectory)
+  }
+
+  func start(
+    _ arguments: [String] = [], standardOutput: PipedProcess.Stream = .pipe,
+    standardError: PipedProcess.Stream = .pipe
+  ) throws -> PipedProcess {
+    let executable = try #require(MvvmExecutable.path)
+    return try PipedProcess(
+      executable: executable, arguments: arguments,
+      environment: [
+        "HOME": homeDirectory, "XDG_STATE_HOME": homeDirectory + "/state", "NO_COLOR": "1",
+      ],
+      standardOutput: standardOutput, standardError: standardError)
+  }
+
+  @Test func backgroundWorkIsPrintedWhileTheNextLineIsAwaited() throws {
+    let shell = try start()
+    shell.send("open flickr")
+    shell.send("set searchText sunset")
+    shell.send("run executeSearch")
+    try shell.expect("executeSearch started")
+    // No further line is sent until the two-second search has pushed its results.
+    try shell.expect(#"→ pushed SearchResultsViewModel "sunset""#, within: 30)
+    try shell.expect("executeSearch: completed", within: 30)
+    shell.send("stack")
+    try shell.expect(#"* 1  SearchResultsViewModel "sunset""#)
+    shell.closeInput()
+    #expect(try shell.waitForExit() == 0)
+  }
+
+  @Test(arguments: [PipedProcess.Stream.closed, .file("/dev/full")])
+  func anUnwritableStandardErrorIsIgnored(_ standardError: PipedProcess.Stream) throws {
+    let shell = try start(["--keep-going"], standardError: standardError)
+    shell.send("frobnicate")
+    shell.send("apps")
+    try shell.expect("twitter")
+    shell.closeInput()
+    let status = try shell.waitForExit()
+    #expect(status & 0x7F == 0, "ended by signal \(status & 0x7F)")
+    #expect((status >> 8) & 0xFF == 1, "the unknown command is still a failure")
+  }
+
+  @Test func aClosedStandardOutputEndsTheShellQuietly() throws {
+    let shell = try start(standardOutput: .closed)
+    shell.send("apps")
+    let status = try shell.waitForExit(within: 30)
+    #expect(status & 0x7F == 0, "ended by signal \(status & 0x7F)")
+    #expect((status >> 8) & 0xFF == 1)
+    #expect(shell.standardErrorText == "")
+  }
+
+  @Test func aScriptWithCRLFLineEndsRunsLineByLine() throws {
+    let script = homeDirectory + "/crlf.mvvm"
+    let text = "open flickr\r\nset searchText sunset\r\nexpect searchText == \"sunset\"\r\n"
+    try Data(text.utf8).write(to: URL(fileURLWithPath: script))
+    let shell = try start(["--script", script, "--clock", "virtual"])
+    #expect(try shell.waitForExit() == 0, "\(shell.standardErrorText)")
+    #expect(shell.standardOutputText.contains(#"searchText = "sunset""#))
+  }
+
+  @Test func aScriptThatIsNotUTF8IsReadAsStandardInputReadsIt() throws {
+    let script = homeDirectory + "/latin1.mvvm"
+    // "café" in Latin-1: the é is a lone 0xE9 byte.
+    let bytes = Array("open flickr\nset searchText caf".utf8) + [0xE9] + Array("\n".utf8)
+    try Data(bytes).write(to: URL(fileURLWithPath: script))
+    let shell = try start(["--script", script, "--clock", "virtual"])
+    #expect(try shell.waitForExit() == 0, "\(shell.standardErrorText)")
+    #expect(shell.standardOutputText.contains("searchText = \"caf\u{FFFD}\""))
+  }
+}
