@@ -58,7 +58,8 @@ import Testing
       log.record(configuration.text("token"))
       return "vault"
     }
-    shell.session.backends.register(spy, for: ServiceKey<String>(name: "vault"))
+    shell.session.backends.register(
+      spy, for: ServiceKey<String>(name: "vault") { vault, _ in vault })
     return (shell, log)
   }
 }
