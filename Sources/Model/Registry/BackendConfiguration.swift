@@ -23,7 +23,8 @@ public struct BackendConfiguration: Sendable {
     self.service = service
     self.backend = backend
     self.environment = environment
-    self.faults = FaultInjection(values: values, scheduler: environment.scheduler)
+    self.faults = FaultInjection(
+      values: values, scheduler: environment.scheduler, requests: environment.requests)
     self.values = values
   }
 

@@ -1,8 +1,9 @@
 import Foundation
 import ReactiveCore
 
-/// What every backend is created with: the clock its simulated latencies run on and the
-/// environment variables it reads credentials and base URLs from.
+/// What every backend is created with: the clock its simulated latencies run on, the
+/// environment variables it reads credentials and base URLs from, and the registry-wide
+/// set of requests in flight (which `cancel` ends).
 public struct BackendEnvironment: Sendable {
   /// The scheduler that latencies and delayed deliveries run on. The shell passes a
   /// stable proxy it can switch between real and virtual time; tests pass a
@@ -10,15 +11,19 @@ public struct BackendEnvironment: Sendable {
   public let scheduler: any DateScheduler
   /// Environment variables (e.g. `FLICKR_API_KEY`), read when a backend is created.
   public let variables: [String: String]
+  /// Every request started through a backend of this environment and not yet ended.
+  public let requests: InFlightRequests
 
   /// An environment with the given scheduler and variables (by default the process's
   /// environment).
   public init(
     scheduler: any DateScheduler,
-    variables: [String: String] = ProcessInfo.processInfo.environment
+    variables: [String: String] = ProcessInfo.processInfo.environment,
+    requests: InFlightRequests = InFlightRequests()
   ) {
     self.scheduler = scheduler
     self.variables = variables
+    self.requests = requests
   }
 
   /// The variable `name`, or nil when it is unset or empty.

@@ -37,24 +37,31 @@ public struct FaultInjection: Sendable {
   public let failMessage: String?
   /// The clock the latency runs on.
   public let scheduler: any DateScheduler
+  /// Where each request is tracked while it runs, so that `cancel` can end it.
+  public let requests: InFlightRequests?
   private let random: SeededRandomNumberGenerator
 
   /// Fault injection with the given settings on `scheduler`; random failures are
   /// deterministic for a given seed.
   public init(
     latency: TimeSpan? = nil, failRate: Double = 0, seed: UInt64 = 0, failMessage: String? = nil,
-    scheduler: any DateScheduler
+    scheduler: any DateScheduler, requests: InFlightRequests? = nil
   ) {
     self.latency = latency
     self.failRate = failRate
     self.seed = seed
     self.failMessage = failMessage
     self.scheduler = scheduler
+    self.requests = requests
     random = SeededRandomNumberGenerator(seed: seed)
   }
 
-  /// Fault injection read from the parsed fault options, on `scheduler`.
-  public init(values: [String: BackendOptionValue], scheduler: any DateScheduler) {
+  /// Fault injection read from the parsed fault options, on `scheduler`, tracking its
+  /// requests in `requests`.
+  public init(
+    values: [String: BackendOptionValue], scheduler: any DateScheduler,
+    requests: InFlightRequests? = nil
+  ) {
     var latency: TimeSpan?
     var failRate = 0.0
     var seed: UInt64 = 0
@@ -65,7 +72,7 @@ public struct FaultInjection: Sendable {
     if case .text(let message)? = values["fail"] { failMessage = message }
     self.init(
       latency: latency, failRate: failRate, seed: seed, failMessage: failMessage,
-      scheduler: scheduler)
+      scheduler: scheduler, requests: requests)
   }
 
   /// The failure to inject into the next request, if any (draws one random number when
@@ -83,12 +90,16 @@ public struct FaultInjection: Sendable {
   /// When started, it decides the request's fate, waits the latency (if set) and starts
   /// `request`. A request decided to fail ends with the injected failure whatever the
   /// backend answers (after the backend's simulated latency, without touching the
-  /// network, when it uses the shared simulation and HTTP client). Disposing cancels.
+  /// network, when it uses the shared simulation and HTTP client). Disposing cancels;
+  /// so does `requests.cancelAll()`, which ends it with `ServiceError.cancelled`.
   public func inject<Value>(into request: SignalProducer<Value, ServiceError>)
     -> SignalProducer<Value, ServiceError>
   {
     let faults = self
     return SignalProducer { observer, lifetime in
+      if let requests = faults.requests {
+        lifetime += requests.track { observer.send(error: .cancelled) }
+      }
       let failure = faults.nextFailure()
       // A doomed request ends with the failure, whatever the backend sends.
       let recipient =

@@ -26,6 +26,8 @@ public enum ServiceError: Swift.Error, Sendable, Hashable {
   case invalidCredentials(String)
   /// A failure injected on purpose by a fault-injecting backend option.
   case injectedFault(String)
+  /// The request was cancelled by the user (the shell's `cancel`) before it ended.
+  case cancelled
 }
 
 extension ServiceError: CustomStringConvertible, LocalizedError {
@@ -60,6 +62,8 @@ extension ServiceError: CustomStringConvertible, LocalizedError {
       return "invalid credentials: \(reason)"
     case .injectedFault(let message):
       return "injected fault: \(message)"
+    case .cancelled:
+      return "the request was cancelled"
     }
   }
 

@@ -3,7 +3,8 @@ public enum CommandCatalog {
   /// The commands, in the order `help` lists them.
   public static let all: [any ShellCommand.Type] = [
     HelpCommand.self, AppsCommand.self, OpenCommand.self, ShowCommand.self, GetCommand.self,
-    SetCommand.self, RunCommand.self, WaitCommand.self, WatchCommand.self, UnwatchCommand.self,
+    SetCommand.self, RunCommand.self, WaitCommand.self, CancelCommand.self, WatchCommand.self,
+    UnwatchCommand.self,
     WatchesCommand.self, TraceCommand.self, ExpectCommand.self, ViewCommand.self, CdCommand.self,
     StackCommand.self, BackCommand.self, BackendsCommand.self, UseCommand.self, ClockCommand.self,
     AdvanceCommand.self, GraphCommand.self, QuitCommand.self,

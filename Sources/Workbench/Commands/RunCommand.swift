@@ -46,7 +46,7 @@ public struct RunCommand: ShellCommand {
     } catch let error as InspectionError {
       throw ShellError("\(name) \(error)")
     }
-    session.keep(run)
+    session.keep(run, of: action)
     console.result("\(name) started")
     return .done
   }

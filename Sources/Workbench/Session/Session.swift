@@ -49,7 +49,8 @@ public final class Session: @unchecked Sendable {
   /// Text views tried by `view` before the generic screen, first match wins.
   public var screenRenderers: [any ScreenRenderer] = [TextViewRenderer()]
 
-  private var runs = CompositeDisposable()
+  /// The runs `run` started, by the action they run, until the app closes.
+  private var runs: [ObjectIdentifier: CompositeDisposable] = [:]
 
   /// A session printing to `console`, with `apps` to open, `backends` to switch, and
   /// `clock` (whose real time must run on `queue`).
@@ -146,8 +147,8 @@ public final class Session: @unchecked Sendable {
 
   /// Closes the open app: stops watches, trace subscriptions and running commands.
   public func closeApp() {
-    runs.dispose()
-    runs = CompositeDisposable()
+    for run in runs.values { run.dispose() }
+    runs = [:]
     watches.removeAll()
     stack = []
     appName = nil
@@ -176,9 +177,25 @@ public final class Session: @unchecked Sendable {
     focusChanged()
   }
 
-  /// Keeps a command run alive until the app closes.
-  func keep(_ run: Disposable) {
-    runs += run
+  /// Keeps a run that `run` started alive until the app closes or `cancel` ends it.
+  func keep(_ run: Disposable, of action: AnyObject) {
+    let key = ObjectIdentifier(action)
+    let kept = runs[key] ?? CompositeDisposable()
+    kept += run
+    runs[key] = kept
+  }
+
+  /// Ends the runs of `action` that `run` started (they end interrupted).
+  func cancelRuns(of action: AnyObject) {
+    runs.removeValue(forKey: ObjectIdentifier(action))?.dispose()
+  }
+
+  /// Ends every run `run` started and every backend request in flight (each fails with
+  /// "the request was cancelled"); returns how many requests were in flight.
+  func cancelEverything() -> Int {
+    for run in runs.values { run.dispose() }
+    runs = [:]
+    return backends.environment.requests.cancelAll()
   }
 
   /// Tells the tracer and the prompt that the focus moved.
