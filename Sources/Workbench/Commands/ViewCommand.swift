@@ -7,9 +7,6 @@ public struct ViewCommand: ShellCommand {
     Uses the app's text view when it has one, otherwise a generic screen with the title and every member's value.
     """
 
-  /// The width screens are drawn to.
-  static let width = 80
-
   public init(arguments: [Token]) throws {
     guard arguments.isEmpty else { throw Self.usage("view takes no arguments") }
   }
@@ -17,7 +14,8 @@ public struct ViewCommand: ShellCommand {
   public func run(in session: Session) throws -> CommandOutcome {
     let focus = try session.requireFocus()
     let renderers = session.screenRenderers + [GenericScreenRenderer()]
-    let screen = renderers.lazy.compactMap { $0.render(focus, width: Self.width) }.first ?? ""
+    let screen =
+      renderers.lazy.compactMap { $0.render(focus, width: session.console.width) }.first ?? ""
     session.console.result(screen)
     return .done
   }
