@@ -43,7 +43,6 @@ import Testing
       lines.contains(
         "  executeSearch   disabled (searchText must be longer than 3 characters), idle"))
     #expect(lines.contains("  rename          enabled, idle             command, takes String"))
-    #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines)")
     shell.run("open empty")
     #expect(shell.run("show").printed == ["EmptyViewModel", "  (no properties or commands)"])
   }

@@ -23,12 +23,12 @@ public enum WorkbenchMain {
     do {
       options = try CommandLineOptions(arguments: arguments)
     } catch {
-      FileHandle.standardError.write(Data("mvvm: \(error)\n\(CommandLineOptions.usage)\n".utf8))
+      FileHandle.standardError.write(Data("mvvm: \(error)\n\(usage)\n".utf8))
       return ExitCode.usage.rawValue
     }
     switch options.mode {
     case .help:
-      print(CommandLineOptions.usage)
+      print(usage)
       return ExitCode.success.rawValue
     case .version:
       print("mvvm \(version)")
@@ -72,6 +72,12 @@ public enum WorkbenchMain {
       interpreter.session.perform { interpreter.session.closeApp() }
       return ExitCode.success.rawValue
     }
+  }
+
+  /// The command line's usage, wrapped at words to the terminal's width.
+  static var usage: String {
+    TextFitting.wrappedLines(CommandLineOptions.usage, width: TerminalWidth.current())
+      .joined(separator: "\n")
   }
 
   /// The start-up banner: what this is, which apps exist, how to get help; wrapped to
