@@ -72,7 +72,7 @@ struct TerminalOutputTests {
     }
   }
 
-  @Test("a value holding ESC and a newline prints escaped in get, show and watch")
+  @Test("a value holding ESC and a newline prints escaped in get, show, watch and view")
   func escapedValues() {
     let shell = ShellHarness()
     shell.runAll(["open sample", "watch title"])
@@ -85,6 +85,9 @@ struct TerminalOutputTests {
     let show = shell.run("show").printed
     expectSafe(show)
     #expect(show.contains { $0.hasPrefix("  searchText      \(Self.hostileShown)") })
+    let generic = shell.run("view").printed
+    expectSafe(generic)
+    #expect(generic.contains("searchText: \(Self.hostileShown)"), "the generic screen")
   }
 
   @Test("a value holding ESC and a newline prints escaped in event and trace lines")
