@@ -41,11 +41,13 @@ let package = Package(
     // The built-in apps' screens, made of widgets bound to their view-models.
     .target(
       name: "Views",
-      dependencies: ["ReactiveCore", "Model", "ViewModelKit", "ViewModels", "Widgets"],
+      dependencies: [
+        "ReactiveCore", "Model", "ViewModelKit", "ViewModels", "Widgets", "TerminalText",
+      ],
       path: "Sources/Views/Screens"),
     // Looking into any view-model: members, values, literals, what derives from what.
     .target(
-      name: "Inspection", dependencies: ["ReactiveCore", "ViewModelKit"],
+      name: "Inspection", dependencies: ["ReactiveCore", "ViewModelKit", "TerminalText"],
       path: "Sources/Inspection"),
     .target(
       name: "Workbench",
@@ -79,6 +81,8 @@ let package = Package(
 
     .testTarget(
       name: "ReactiveCoreTests", dependencies: ["ReactiveCore"], path: "Tests/ReactiveCoreTests"),
+    .testTarget(
+      name: "TerminalTextTests", dependencies: ["TerminalText"], path: "Tests/TerminalTextTests"),
     .testTarget(
       name: "ServicesTests",
       dependencies: [

@@ -42,10 +42,10 @@ public enum Inspection {
   }
 
   /// A short label for `viewModel`: its type name, with its display title when it has
-  /// one: `SearchResultsViewModel "sunset"`.
+  /// one: `SearchResultsViewModel "sunset"` (a title longer than 40 columns is cut).
   public static func label(of viewModel: any ViewModel) -> String {
     guard let title = viewModel.displayTitle, !title.isEmpty else { return viewModel.typeName }
-    return "\(viewModel.typeName) \(ValueFormatter.quoted(title))"
+    return "\(viewModel.typeName) \(ValueFormatter.describe(title, shortenedTo: 40))"
   }
 
   private static func isPublicName(_ name: String) -> Bool {

@@ -1,14 +1,16 @@
 import Foundation
+import TerminalText
 
 /// Prints inspected values readably: strings quoted, `nil`, URLs as their address, lists
-/// as `[N items]`, view-models by their type name.
+/// as `[N items]`, view-models by their type name. Control characters inside values are
+/// always escaped (`ControlCharacters`), so a value never drives the terminal.
 public enum ValueFormatter {
   /// One short line describing `value`.
   public static func describe(_ value: Any) -> String {
     guard let value = unwrapped(value) else { return "nil" }
     switch value {
     case let text as String: return quoted(text)
-    case let url as URL: return url.absoluteString
+    case let url as URL: return ControlCharacters.escaped(url.absoluteString)
     case let flag as Bool: return String(flag)
     case let number as Int: return String(number)
     case let number as Double: return describe(number: number)
@@ -26,8 +28,24 @@ public enum ValueFormatter {
     case .struct where !(value is CustomStringConvertible), .tuple:
       return shortened(fields(of: value, mirror))
     default:
-      return String(describing: value)
+      return ControlCharacters.escaped(String(describing: value))
     }
+  }
+
+  /// `describe(value)` in at most `columns` columns, for listings and event lines: a
+  /// long text is cut before it is escaped and laid out, so a 10 MB value costs no more
+  /// than a short one, and ends in `…` inside its quotes.
+  public static func describe(_ value: Any, shortenedTo columns: Int) -> String {
+    guard let text = unwrapped(value) as? String else {
+      return TextFitting.truncated(describe(value), to: columns)
+    }
+    let head = text.prefix(max(1, columns))
+    let body = escapedBody(String(head))
+    let room = max(2, columns - 2)
+    if head.endIndex == text.endIndex, DisplayWidth.columns(of: body) <= room {
+      return "\"\(body)\""
+    }
+    return "\"" + String(TextFitting.prefix(of: body[...], fittingIn: room - 1)) + "…\""
   }
 
   /// The value's plain text, for comparisons with `~`: strings unquoted, the rest as
@@ -37,12 +55,16 @@ public enum ValueFormatter {
     return describe(value)
   }
 
-  /// `"text"` with quotes and backslashes escaped.
+  /// `"text"` with quotes and backslashes escaped, and control characters in
+  /// `ControlCharacters`' notation (`\n`, `\e`, `\u{9b}`).
   public static func quoted(_ text: String) -> String {
+    "\"\(escapedBody(text))\""
+  }
+
+  private static func escapedBody(_ text: String) -> String {
     let escaped = text.replacingOccurrences(of: "\\", with: "\\\\")
       .replacingOccurrences(of: "\"", with: "\\\"")
-      .replacingOccurrences(of: "\n", with: "\\n")
-    return "\"\(escaped)\""
+    return ControlCharacters.escaped(escaped)
   }
 
   /// "[1 item]", "[3 items]".
@@ -71,14 +93,14 @@ public enum ValueFormatter {
 
   private static func fields(of value: Any, _ mirror: Mirror) -> String {
     let fields = mirror.children.map { child in
-      (child.label.map { "\($0): " } ?? "") + describe(child.value)
+      (child.label.map { "\($0): " } ?? "") + describe(child.value, shortenedTo: lineLimit)
     }
     let name = mirror.displayStyle == .tuple ? "" : TypeName.of(type(of: value))
     return "\(name)(\(fields.joined(separator: ", ")))"
   }
 
   private static func shortened(_ text: String) -> String {
-    text.count > lineLimit ? String(text.prefix(lineLimit - 1)) + "…" : text
+    TextFitting.truncated(text, to: lineLimit)
   }
 
   private static func describe(number: Double) -> String {

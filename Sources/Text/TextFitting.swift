@@ -2,11 +2,13 @@
 /// are terminal columns (`DisplayWidth`: a CJK character or an emoji takes two); every
 /// widget lays out through these so that lines never exceed the width they were given.
 public enum TextFitting {
-  /// `text` cut to `width` columns, ending in `…` when something was cut.
+  /// `text` cut to `width` columns, ending in `…` when something was cut. Reads no
+  /// further into `text` than the cut, so a very long value is shortened quickly.
   public static func truncated(_ text: String, to width: Int) -> String {
     guard width > 0 else { return "" }
-    guard DisplayWidth.columns(of: text) > width else { return text }
-    return String(prefix(of: text[...], fittingIn: width - 1)) + "…"
+    let head = prefix(of: text[...], fittingIn: width)
+    guard head.endIndex < text.endIndex else { return text }
+    return String(prefix(of: head, fittingIn: width - 1)) + "…"
   }
 
   /// `text` cut or padded with spaces to exactly `width` columns.
@@ -47,31 +49,69 @@ public enum TextFitting {
     return text[start...]
   }
 
-  /// `text` broken into lines of at most `width` columns, at spaces where it can be;
-  /// a word longer than a line is split.
+  /// `text` broken into lines of at most `width` columns, at spaces; a word is split
+  /// only when it alone is wider than a line.
   public static func wrapped(_ text: String, width: Int) -> [String] {
-    guard width > 0 else { return [] }
+    wrapped(text, firstWidth: width, restWidth: width)
+  }
+
+  /// `text` broken at spaces into a first line of at most `firstWidth` columns and
+  /// further lines of at most `restWidth`: how a table cell or an indented paragraph
+  /// wraps. Spaces between words on a line are kept as they were; spaces at a break, and
+  /// at the start and end, are dropped.
+  public static func wrapped(_ text: String, firstWidth: Int, restWidth: Int) -> [String] {
+    guard firstWidth > 0, restWidth > 0 else { return [] }
     var lines: [String] = []
     var line = ""
-    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-      var word = Substring(word)
-      let lineColumns = DisplayWidth.columns(of: line)
-      if !line.isEmpty, lineColumns + 1 + DisplayWidth.columns(of: word) <= width {
-        line += " " + word
+    var lineColumns = 0
+    var spaces: Substring = ""
+    var limit: Int { lines.isEmpty ? firstWidth : restWidth }
+    var rest = text[...]
+    while !rest.isEmpty {
+      let gap = rest.prefix { $0 == " " }
+      rest = rest[gap.endIndex...]
+      var word = rest.prefix { $0 != " " }
+      rest = rest[word.endIndex...]
+      if !gap.isEmpty { spaces = gap }
+      guard !word.isEmpty else { continue }
+      let wordColumns = DisplayWidth.columns(of: word)
+      let spaceColumns = spaces.count
+      if !line.isEmpty, lineColumns + spaceColumns + wordColumns <= limit {
+        line += spaces + word
+        lineColumns += spaceColumns + wordColumns
+        spaces = ""
         continue
       }
+      spaces = ""
       if !line.isEmpty { lines.append(line) }
-      while DisplayWidth.columns(of: word) > width {
+      // Looks no further into the word than a line, so a huge word wraps in linear time.
+      while prefix(of: word, fittingIn: limit).endIndex < word.endIndex {
         // At least one character a line, even one wider than the line.
-        let head = prefix(of: word, fittingIn: width)
+        let head = prefix(of: word, fittingIn: limit)
         let cut = head.isEmpty ? word.prefix(1) : head
         lines.append(String(cut))
         word = word[cut.endIndex...]
       }
       line = String(word)
+      lineColumns = DisplayWidth.columns(of: word)
     }
     if !line.isEmpty || lines.isEmpty { lines.append(line) }
     return lines
+  }
+
+  /// `text` wrapped line by line: each of its lines (at `\n`) wrapped to `width`,
+  /// keeping the spaces it starts with; its continuation lines start with those spaces
+  /// and then `indent`.
+  public static func wrappedLines(_ text: String, width: Int, indent: String = "") -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
+      let lead = String(line.prefix { $0 == " " })
+      let leadWidth = lead.count
+      let hanging = lead + indent
+      return wrapped(
+        String(line.dropFirst(leadWidth)), firstWidth: max(1, width - leadWidth),
+        restWidth: max(1, width - DisplayWidth.columns(of: hanging))
+      ).enumerated().map { ($0.offset == 0 ? lead : hanging) + $0.element }
+    }
   }
 
   /// `items` placed left to right, a space apart, starting a new line when the next

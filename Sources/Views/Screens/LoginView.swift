@@ -55,6 +55,9 @@ public final class LoginView: TextWidget {
   }
 
   private static func userText(_ user: User?) -> String {
-    user.map { "Logged in as \($0.firstName) \($0.lastName)\ntoken \($0.maskedToken)" } ?? ""
+    user.map {
+      let name = ControlCharacters.escaped("\($0.firstName) \($0.lastName)")
+      return "Logged in as \(name)\ntoken \(ControlCharacters.escaped($0.maskedToken))"
+    } ?? ""
   }
 }

@@ -1,4 +1,5 @@
 import ReactiveCore
+import TerminalText
 import ViewModels
 import Widgets
 
@@ -25,7 +26,10 @@ public final class SearchResultsView: TextWidget {
   public init(viewModel: SearchResultsViewModel) {
     self.viewModel = viewModel
     lifetime = Lifetime(lifetimeToken)
-    lifetime += titleLabel.text <~ viewModel.title.producer.map { "Results for “\($0)”" }
+    lifetime += titleLabel.text
+      <~ viewModel.title.producer.map {
+        "Results for “\(ControlCharacters.escaped($0))”"
+      }
     lifetime += resultsTable.rows <~ ItemRows.following(viewModel.searchResults, row: Self.row)
   }
 

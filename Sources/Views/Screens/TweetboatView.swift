@@ -45,7 +45,10 @@ public final class TweetboatView: TextWidget {
     lifetime += getTweetsButton.isEnabled <~ viewModel.getTweets.isEnabled
     lifetime += profileButton.isEnabled <~ viewModel.showProfile.isEnabled
     lifetime += loadingIndicator.isAnimating <~ viewModel.getTweets.isExecuting
-    lifetime += fullNameLabel.text <~ viewModel.userFullName.producer.map { $0 ?? "" }
+    lifetime += fullNameLabel.text
+      <~ viewModel.userFullName.producer.map {
+        ControlCharacters.escaped($0 ?? "")
+      }
     lifetime += errorLabel.text <~ viewModel.errorMessage.producer.map(ErrorLine.text)
     lifetime += repliesList.rows <~ ItemRows.following(viewModel.tweets, row: TweetRow.row)
     lifetime += loadMoreButton.isEnabled <~ viewModel.loadMoreTweets.isEnabled

@@ -1,5 +1,6 @@
 import Foundation
 import ReactiveCore
+import TerminalText
 import ViewModels
 import Widgets
 
@@ -22,8 +23,9 @@ public final class UserProfileView: TextWidget {
   public init(viewModel: UserProfileViewModel) {
     self.viewModel = viewModel
     lifetime = Lifetime(lifetimeToken)
-    lifetime += nameLabel.text <~ viewModel.name
-    lifetime += usernameLabel.text <~ viewModel.username.producer.map { "@" + $0 }
+    lifetime += nameLabel.text <~ viewModel.name.producer.map { ControlCharacters.escaped($0) }
+    lifetime += usernameLabel.text
+      <~ viewModel.username.producer.map { "@" + ControlCharacters.escaped($0) }
     lifetime += avatarLabel.text <~ viewModel.profileImageUrl.producer.map(Self.avatarText)
   }
 
@@ -39,6 +41,6 @@ public final class UserProfileView: TextWidget {
   }
 
   private static func avatarText(_ url: URL?) -> String {
-    "avatar: " + (url?.absoluteString ?? "none")
+    "avatar: " + (url.map { ControlCharacters.escaped($0.absoluteString) } ?? "none")
   }
 }

@@ -3,15 +3,16 @@ import TerminalText
 /// The outline of a phone screen: a box of `width` columns around sections of lines,
 /// with a rule between sections. Lines are cut or padded to fit inside.
 public struct ScreenFrame: Sendable {
-  /// The width a screen is drawn at when the console is wider: about a phone's.
-  public static let phoneWidth = 48
+  /// The widest a screen is drawn, however wide the terminal: wider lines would no
+  /// longer read like a phone's screen.
+  public static let maximumWidth = 64
 
   /// The box's width, borders included.
   public let width: Int
 
-  /// A frame as wide as a phone, or `availableWidth` when that is narrower.
+  /// A frame as wide as `availableWidth`, at most `maximumWidth` and at least 12.
   public init(availableWidth: Int) {
-    width = max(12, min(Self.phoneWidth, availableWidth))
+    width = max(12, min(Self.maximumWidth, availableWidth))
   }
 
   /// The columns inside the borders and their padding.

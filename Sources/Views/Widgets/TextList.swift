@@ -3,7 +3,8 @@ import TerminalText
 
 /// A list of rows, each a text of one or more paragraphs (separated by `\n`) wrapped
 /// over at most `linesPerRow` lines. At most `rowLimit` rows are drawn, then `… N more`;
-/// an empty list draws its `emptyText`.
+/// an empty list draws its `emptyText`. Other control characters are shown escaped, and
+/// a long row is cut before it is wrapped.
 public final class TextList: TextWidget {
   /// The rows, in order.
   public let rows = MutableProperty<[String]>([])
@@ -32,10 +33,13 @@ public final class TextList: TextWidget {
 
   private func lines(of row: String, width: Int) -> [String] {
     let paragraphs = row.split(separator: "\n", omittingEmptySubsequences: false)
+      .prefix(linesPerRow + 1)
+    let room = (linesPerRow + 1) * max(1, width)
     var lines: [String] = []
     for (index, paragraph) in paragraphs.enumerated() {
       let indent = index == 0 ? "" : "  "
-      lines += TextFitting.wrapped(String(paragraph), width: width - indent.count).map {
+      let shown = ControlCharacters.escaped(String(paragraph), limit: room)
+      lines += TextFitting.wrapped(shown, width: width - indent.count).map {
         indent + $0
       }
     }

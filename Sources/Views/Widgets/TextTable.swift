@@ -3,7 +3,8 @@ import TerminalText
 
 /// A table: a header line (unless `showsHeader` is false), then one line per row with
 /// the cells in columns, and under a row its `note`, if any. The first column takes the
-/// room the others leave; at most `rowLimit` rows are drawn, then `… N more`.
+/// room the others leave; at most `rowLimit` rows are drawn, then `… N more`. Control
+/// characters in cells are shown escaped, and long cells are cut before layout.
 public final class TextTable: TextWidget {
   /// One column: its header and which side its cells keep to.
   public struct Column: Sendable {
@@ -56,12 +57,18 @@ public final class TextTable: TextWidget {
   public func render(width: Int) -> [String] {
     let rows = rows.value
     guard !rows.isEmpty else { return emptyText.isEmpty ? [] : [emptyText] }
-    let shown = Array(rows.prefix(rowLimit))
+    let shown = rows.prefix(rowLimit).map { row in
+      Row(
+        row.cells.map { ControlCharacters.escaped($0, limit: width + 1) },
+        note: row.note.map { ControlCharacters.escaped($0, limit: width + 1) })
+    }
     let widths = columnWidths(for: shown, width: width)
     var lines = showsHeader ? [line(columns.map(\.title), widths)] : []
     for row in shown {
       lines.append(line(row.cells, widths))
-      if let note = row.note { lines.append(TextFitting.padded("  " + note, to: width)) }
+      if let note = row.note {
+        lines.append(TextFitting.padded("  " + note, to: width))
+      }
     }
     if rows.count > rowLimit {
       lines.append(TextFitting.padded("… \(rows.count - rowLimit) more", to: width))

@@ -28,14 +28,15 @@ public struct CommandLineOptions: Equatable, Sendable {
     "--script", "--keep-going", "--clock", "--color", "--no-history", "--help", "--version",
   ]
 
-  /// The usage text for `--help` and errors.
+  /// The usage text for `--help` and errors; a paragraph is one line, wrapped to the
+  /// terminal when printed.
   public static let usage = """
     usage: mvvm [--clock real|virtual] [--color=auto|always|never] [--no-history]
            mvvm --script FILE [--keep-going] [--clock real|virtual] [--color=...]
            mvvm --help | --version
 
-    Without --script, mvvm is an interactive shell on a terminal, or runs the commands
-    on standard input when it is not one. Scripts exit 0 when every command succeeded
+    Without --script, mvvm is an interactive shell on a terminal, or runs the commands \
+    on standard input when it is not one. Scripts exit 0 when every command succeeded \
     and every expect held, 1 otherwise (naming the line), 64 for a bad command line.
     Colour is used on a terminal unless NO_COLOR is set or TERM=dumb.
     Inside the shell, type help.

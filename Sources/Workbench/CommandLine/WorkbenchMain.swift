@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Model
+import TerminalText
 import ViewModelKit
 
 /// The `mvvm` program: parses the command line, builds the session and runs the shell
@@ -23,12 +24,12 @@ public enum WorkbenchMain {
     do {
       options = try CommandLineOptions(arguments: arguments)
     } catch {
-      TerminalOutput.writeError("mvvm: \(error)\n\(CommandLineOptions.usage)\n")
+      TerminalOutput.writeError("mvvm: \(error)\n\(usage)\n")
       return ExitCode.usage.rawValue
     }
     switch options.mode {
     case .help:
-      print(CommandLineOptions.usage)
+      print(usage)
       return ExitCode.success.rawValue
     case .version:
       print("mvvm \(version)")
@@ -66,19 +67,28 @@ public enum WorkbenchMain {
       let reader: any LineReader = LibeditLineReader.make(historyFile: history) ?? PlainLineReader()
       let interpreter = makeInterpreter(
         options, environment, apps, registerBackends, reader, isScript: false)
-      InteractiveShell(interpreter: interpreter, reader: reader).run(banner: banner(apps: apps))
+      let banner = banner(apps: apps, width: interpreter.session.console.width)
+      InteractiveShell(interpreter: interpreter, reader: reader).run(banner: banner)
       interpreter.session.perform { interpreter.session.closeApp() }
       return ExitCode.success.rawValue
     }
   }
 
-  /// The start-up banner: what this is, which apps exist, how to get help.
-  public static func banner(apps: [AppDefinition]) -> String {
+  /// The command line's usage, wrapped at words to the terminal's width.
+  static var usage: String {
+    TextFitting.wrappedLines(CommandLineOptions.usage, width: TerminalWidth.current())
+      .joined(separator: "\n")
+  }
+
+  /// The start-up banner: what this is, which apps exist, how to get help; wrapped to
+  /// `width` columns at word boundaries.
+  public static func banner(apps: [AppDefinition], width: Int = TerminalWidth.standard) -> String {
     let appList = apps.isEmpty ? "none installed" : apps.map(\.name).joined(separator: ", ")
-    return """
+    let text = """
       MVVM Workbench \(version): a shell for live view-models.
       Apps: \(appList). Type `open APP` to start, `help` for the commands, `quit` to leave.
       """
+    return TextFitting.wrappedLines(text, width: width).joined(separator: "\n")
   }
 
   private static func makeInterpreter(
@@ -89,7 +99,8 @@ public enum WorkbenchMain {
     let usesColor = options.color.usesColor(
       isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
     let console = Console(
-      sink: LineReaderSink(reader: reader, errorsToStandardError: isScript), usesColor: usesColor)
+      sink: LineReaderSink(reader: reader, errorsToStandardError: isScript), usesColor: usesColor,
+      width: { TerminalWidth.current() })
     let queue = DispatchQueue(label: "mvvm.session")
     let clock = SessionClock(queue: queue, mode: options.clock)
     let registry = BackendRegistry(

@@ -1,3 +1,5 @@
+import TerminalText
+
 /// `apps`: lists the apps `open` knows.
 public struct AppsCommand: ShellCommand {
   public static let name = "apps"
@@ -6,12 +8,10 @@ public struct AppsCommand: ShellCommand {
   public init(_ arguments: ParsedArguments) {}
 
   public func run(in session: Session) throws -> CommandOutcome {
-    let width = session.apps.map(\.name.count).max() ?? 0
-    let lines = session.apps.map { app in
-      let marker = app.name == session.appName ? "*" : " "
-      return
-        "\(marker) \(app.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(app.summary)"
+    let rows = session.apps.map { app in
+      ["\(app.name == session.appName ? "*" : " ") \(app.name)", app.summary]
     }
+    let lines = ColumnTable(rows: rows, indent: "").render(width: session.console.width)
     session.console.result(lines.isEmpty ? "no apps are installed" : lines.joined(separator: "\n"))
     return .done
   }

@@ -1,3 +1,6 @@
+import Model
+import TerminalText
+
 /// `backends [SERVICE]`: lists the registered backends, the active ones marked.
 public struct BackendsCommand: ShellCommand {
   public static let name = "backends"
@@ -18,23 +21,33 @@ public struct BackendsCommand: ShellCommand {
   public func run(in session: Session) throws -> CommandOutcome {
     let directory = try BackendLookup.directory(of: session)
     let services = service.map { [$0] } ?? directory.serviceNames
+    let console = session.console
     var lines: [String] = []
     for service in services {
       let backends = try BackendLookup.call { try directory.backends(of: service) }
       let active = try BackendLookup.call { try directory.activeDescription(of: service) }
-      lines.append("\(session.console.styled(service, .name))  (active: \(active))")
-      let width = backends.map(\.name.count).max() ?? 0
+      lines.append("\(console.styled(service, .name))  (active: \(Self.setting(active, backends)))")
+      var rows: [[String]] = []
       for backend in backends {
-        let marker = backend.isActive ? "*" : " "
-        let options =
-          backend.options.isEmpty
-          ? "" : "  [\(backend.options.map { "\($0.name)=" }.joined(separator: " "))]"
-        lines.append(
-          "  \(marker) \(backend.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(backend.summary)\(session.console.styled(options, .dim))"
-        )
+        rows.append(["\(backend.isActive ? "*" : " ") \(backend.name)", backend.summary])
+        if !backend.options.isEmpty {
+          let names = backend.options.map { "\($0.name)=" }.joined(separator: " ")
+          rows.append(["", "[\(names)]"])
+        }
+      }
+      lines += ColumnTable(rows: rows).render(width: console.width) { text, position in
+        rows[position.row][0].isEmpty ? console.styled(text, .dim) : text
       }
     }
     session.console.result(lines.joined(separator: "\n"))
     return .done
+  }
+
+  /// The active backend with its options, without the summary its row below shows.
+  private static func setting(_ description: String, _ backends: [BackendListing]) -> String {
+    guard let active = backends.first(where: \.isActive),
+      description.hasSuffix(": " + active.summary)
+    else { return description }
+    return String(description.dropLast(active.summary.count + 2))
   }
 }

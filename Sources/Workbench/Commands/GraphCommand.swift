@@ -21,7 +21,7 @@ public struct GraphCommand: ShellCommand {
     let focus = try session.requireFocus()
     let graph = BindingGraph(
       of: focus, observed: session.observedBindings[ObjectIdentifier(focus)] ?? [])
-    session.console.result(asDot ? graph.dot : graph.text)
+    session.console.result(asDot ? graph.dot : graph.text(width: session.console.width))
     return .done
   }
 }

@@ -1,3 +1,5 @@
+import TerminalText
+
 /// `help [COMMAND]`: lists the commands, or explains one.
 public struct HelpCommand: ShellCommand {
   public static let name = "help"
@@ -30,16 +32,17 @@ public struct HelpCommand: ShellCommand {
       let aliases =
         command.aliases.isEmpty ? "" : " (also: \(command.aliases.joined(separator: ", ")))"
       let arguments = command.signature.argumentHelp.map { "\n\($0)" } ?? ""
-      session.console.result("\(command.synopsis)\(aliases)\n\(command.help)\(arguments)")
+      let text = "\(command.synopsis)\(aliases)\n\(command.help)\(arguments)"
+      session.console.result(
+        TextFitting.wrappedLines(text, width: session.console.width).joined(separator: "\n"))
       return .done
     }
-    let width = CommandCatalog.all.map { $0.synopsis.count }.max() ?? 0
-    var lines = ["Commands (help COMMAND for more):"]
-    for command in CommandCatalog.all {
-      let summary = command.help.split(separator: "\n").first.map(String.init) ?? ""
-      lines.append(
-        "  \(command.synopsis.padding(toLength: width, withPad: " ", startingAt: 0))  \(summary)")
+    let rows = CommandCatalog.all.map { command in
+      [command.synopsis, command.help.split(separator: "\n").first.map(String.init) ?? ""]
     }
+    let lines =
+      ["Commands (help COMMAND for more):"]
+      + ColumnTable(rows: rows).render(width: session.console.width)
     session.console.result(lines.joined(separator: "\n"))
     return .done
   }

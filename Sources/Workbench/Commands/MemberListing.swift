@@ -1,30 +1,35 @@
 import Inspection
+import TerminalText
 import ViewModelKit
 
 /// The table `show` prints: each member's name, value and type; settable properties and
-/// commands marked.
+/// commands marked. Values are shortened to a line; `get` shows them whole.
 enum MemberListing {
-  /// The listing of `viewModel`.
+  /// The listing of `viewModel`, laid out to the console's width.
   static func render(_ viewModel: any ViewModel, console: Console) -> String {
     let members = Inspection.members(of: viewModel)
-    let width = members.map(\.name.count).max() ?? 0
-    var lines = [console.styled(Inspection.label(of: viewModel), .name)]
-    if members.isEmpty { lines.append("  (no properties or commands)") }
-    for member in members {
-      let name = member.name.padding(toLength: width, withPad: " ", startingAt: 0)
+    let lines = [console.styled(Inspection.label(of: viewModel), .name)]
+    if members.isEmpty {
+      return (lines + ["  (no properties or commands)"]).joined(separator: "\n")
+    }
+    let nameWidth = members.map { DisplayWidth.columns(of: $0.name) }.max() ?? 0
+    let valueWidth = max(8, console.width - nameWidth - 4)
+    let rows = members.map { member -> [String] in
       switch member.kind {
       case .property(let property):
         let type = TypeName.of(property.valueType)
         let access = property.isMutable ? "settable" : "read-only"
-        lines.append(
-          "  \(name)  \(ValueFormatter.describe(property.currentValue))  \(console.styled("\(type), \(access)", .dim))"
-        )
+        let value = ValueFormatter.describe(property.currentValue, shortenedTo: valueWidth)
+        return [member.name, value, "\(type), \(access)"]
       case .action(let action):
         let input =
           action.takesInput ? "command, takes \(TypeName.of(action.inputType))" : "command"
-        lines.append("  \(name)  \(ActionState(action: action))  \(console.styled(input, .dim))")
+        return [member.name, "\(ActionState(action: action))", input]
       }
     }
-    return lines.joined(separator: "\n")
+    let table = ColumnTable(rows: rows).render(width: console.width) { text, position in
+      position.column == 2 ? console.styled(text, .dim) : text
+    }
+    return (lines + table).joined(separator: "\n")
   }
 }

@@ -38,7 +38,8 @@ public struct RunCommand: ShellCommand {
     do {
       run = try session.recordingBindings(from: OwnerLookup.memberName(of: path), in: owner) {
         try action.start(with: input) { event in
-          console.live("\(name): \(ActionEventText.describe(event))")
+          console.live(
+            "\(name): \(ActionEventText.describe(event, within: console.room(after: "\(name): ")))")
         }
       }
     } catch InspectionError.actionDisabled {

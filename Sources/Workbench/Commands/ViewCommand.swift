@@ -6,15 +6,13 @@ public struct ViewCommand: ShellCommand {
     Uses the app's text view when it has one, otherwise a generic screen with the title and every member's value.
     """
 
-  /// The width screens are drawn to.
-  static let width = 80
-
   public init(_ arguments: ParsedArguments) {}
 
   public func run(in session: Session) throws -> CommandOutcome {
     let focus = try session.requireFocus()
     let renderers = session.screenRenderers + [GenericScreenRenderer()]
-    let screen = renderers.lazy.compactMap { $0.render(focus, width: Self.width) }.first ?? ""
+    let screen =
+      renderers.lazy.compactMap { $0.render(focus, width: session.console.width) }.first ?? ""
     session.console.result(screen)
     return .done
   }

@@ -1,25 +1,46 @@
-/// The shell's output: results, live events and errors, styled when colour is on.
+import TerminalText
+
+/// The shell's output: results, live events and errors, styled when colour is on. Every
+/// line goes out through `ControlCharacters.safeLine`, so nothing in it but the shell's
+/// own styles can drive the terminal. Live lines and errors are wrapped to `width` here;
+/// a command lays its result out to `width` itself (`get` prints a long value whole).
 public final class Console: Sendable {
   /// Where the lines go.
   public let sink: any OutputSink
   /// Whether styles are applied.
   public let usesColor: Bool
+  /// Asked for the width each time output is laid out, so a resize is followed.
+  private let widthSource: @Sendable () -> Int
   /// Live lines held back by `holdLive()`, nil when lines go out at once.
   private let heldLive = Guarded<[String]?>(nil)
   /// Trace lines held back for folding; they go out before any other line.
   private let heldTrace = Guarded(TraceCoalescer())
 
-  /// A console writing to `sink`.
-  public init(sink: any OutputSink, usesColor: Bool) {
+  /// A console writing to `sink`, laying text out to the columns `width` returns
+  /// (`TerminalWidth.standard`, 80, unless told otherwise).
+  public init(
+    sink: any OutputSink, usesColor: Bool,
+    width: @escaping @Sendable () -> Int = { TerminalWidth.standard }
+  ) {
     self.sink = sink
     self.usesColor = usesColor
+    self.widthSource = width
   }
 
-  /// Prints the result of a command.
+  /// The columns output is laid out to: the terminal's width, at least 20.
+  public var width: Int { max(20, widthSource()) }
+
+  /// The columns a line leaves after `prefix` (at least 12): what a value on an event
+  /// line is shortened to.
+  public func room(after prefix: String) -> Int {
+    max(12, width - DisplayWidth.columns(of: prefix))
+  }
+
+  /// Prints the result of a command: one line per line of `text`.
   public func result(_ text: String) {
     flushTrace()
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      sink.write(String(line), on: .result)
+      write(String(line), on: .result)
     }
   }
 
@@ -27,7 +48,7 @@ public final class Console: Sendable {
   /// `holdLive()` and `releaseLive()`.
   public func live(_ text: String, style: TextStyle = .live) {
     flushTrace()
-    writeLive(styled(text, style))
+    for line in wrapped(text) { writeLive(styled(line, style)) }
   }
 
   /// Traces that `name` changed to `value`: a `trace:` line, except that a run of
@@ -49,7 +70,9 @@ public final class Console: Sendable {
 
   private func trace(_ step: (inout TraceCoalescer) -> [String]) -> Bool {
     heldTrace.withLock { coalescer in
-      for line in step(&coalescer) { writeLive(styled("trace: \(line)", .live)) }
+      for line in step(&coalescer).flatMap({ wrapped("trace: \($0)") }) {
+        writeLive(styled(line, .live))
+      }
       return coalescer.isHolding
     }
   }
@@ -59,7 +82,7 @@ public final class Console: Sendable {
       held?.append(line)
       return held != nil
     }
-    if !isHeld { sink.write(line, on: .live) }
+    if !isHeld { write(line, on: .live) }
   }
 
   /// Holds live lines back until `releaseLive()`, so that what a command causes at once
@@ -74,13 +97,24 @@ public final class Console: Sendable {
       defer { held = nil }
       return held ?? []
     }
-    for line in lines { sink.write(line, on: .live) }
+    for line in lines { write(line, on: .live) }
   }
 
   /// Prints a problem.
   public func error(_ text: String) {
     flushTrace()
-    sink.write(styled(text, .error), on: .error)
+    for line in wrapped(text) { write(styled(line, .error), on: .error) }
+  }
+
+  /// `text` as one or more lines of at most `width` columns: its control characters
+  /// escaped (a newline in it ends no line), broken at words with a hanging indent.
+  private func wrapped(_ text: String) -> [String] {
+    TextFitting.wrappedLines(ControlCharacters.escaped(text), width: width, indent: "  ")
+  }
+
+  /// Writes one line, its control characters escaped (styles kept).
+  private func write(_ line: String, on channel: OutputChannel) {
+    sink.write(ControlCharacters.safeLine(line), on: channel)
   }
 
   /// `text` in `style` when colour is on, else as is.

@@ -1,5 +1,6 @@
 import Foundation
 import Inspection
+import TerminalText
 import ViewModelKit
 
 /// Which members of a view-model feed which, as far as the shell can tell: derived
@@ -79,22 +80,22 @@ public struct BindingGraph {
     self.edges = edges
   }
 
-  /// The graph as text, one arrow a line.
-  public var text: String {
+  /// The graph as text, one arrow a row, laid out to `width` columns.
+  public func text(width: Int = TerminalWidth.standard) -> String {
     var lines = ["\(title) bindings:"]
     if edges.isEmpty {
-      lines.append("  (none found yet: set a property or run an action, then graph again)")
+      lines += TextFitting.wrappedLines(
+        "  (none found yet: set a property or run an action, then graph again)", width: width,
+        indent: " ")
     }
-    let width = edges.map(\.source.count).max() ?? 0
-    for edge in edges {
-      lines.append(
-        "  \(edge.source.padding(toLength: width, withPad: " ", startingAt: 0)) → \(edge.target)   (\(Self.explanation(edge.evidence)))"
-      )
+    let rows = edges.map { edge in
+      [edge.source, "→ \(edge.target)   (\(Self.explanation(edge.evidence)))"]
     }
+    lines += ColumnTable(rows: rows, gap: " ").render(width: width)
     if !edges.contains(where: { $0.evidence == .observed }) {
-      lines.append(
-        "  Bindings made with <~ inside closures show up once seen: set a property or run an action."
-      )
+      lines += TextFitting.wrappedLines(
+        "  Bindings made with <~ inside closures show up once seen: set a property or run an"
+          + " action.", width: width, indent: "  ")
     }
     return lines.joined(separator: "\n")
   }

@@ -85,14 +85,22 @@ public final class Tracer {
           self?.traceChange("\(name).isEnabled", to: value)
         }
         subscriptions += action.observeEvents { [weak self] event in
-          self?.console.traceEvent("\(name) \(ActionEventText.describe(event))")
+          guard let console = self?.console else { return }
+          console.traceEvent(
+            "\(name) \(ActionEventText.describe(event, within: console.room(after: "trace: \(name) ")))"
+          )
         }
       }
     }
   }
 
   private func traceChange(_ name: String, to value: Any) {
-    if console.traceChange(name, to: ValueFormatter.describe(value)) { scheduleFlush() }
+    if console.traceChange(
+      name,
+      to: ValueFormatter.describe(value, shortenedTo: console.room(after: "trace: \(name) = ")))
+    {
+      scheduleFlush()
+    }
   }
 
   private func scheduleFlush() {

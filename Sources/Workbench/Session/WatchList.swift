@@ -1,4 +1,5 @@
 import ReactiveCore
+import TerminalText
 import ViewModelKit
 
 /// The paths being watched: each prints its new value whenever it changes, until
@@ -91,6 +92,8 @@ public final class WatchList {
   private func report(_ watch: Watch, _ rendered: String) {
     guard rendered != watch.lastRendered else { return }
     watch.lastRendered = rendered
-    console.live("watch: \(watch.path) = \(rendered)")
+    console.live(
+      "watch: \(watch.path) = \(TextFitting.truncated(rendered, to: console.room(after: "watch: \(watch.path) = ")))"
+    )
   }
 }

@@ -9,7 +9,8 @@ import ViewModels
 import Workbench
 
 /// A shell session for tests: captured output, the virtual clock by default, the sample
-/// app (and the standard apps when asked for) and every fixture backend registered.
+/// app (and the standard apps when asked for) and every fixture backend registered,
+/// output laid out to `width` columns.
 final class ShellHarness {
   let output = CapturedOutput()
   let session: Session
@@ -17,7 +18,8 @@ final class ShellHarness {
 
   init(
     clock: SessionClock.Mode = .virtual, failWith failure: String? = nil,
-    includesStandardApps: Bool = false, takeInterrupt: @escaping @Sendable () -> Bool = { false }
+    includesStandardApps: Bool = false, width: Int = 80,
+    takeInterrupt: @escaping @Sendable () -> Bool = { false }
   ) {
     let queue = DispatchQueue(label: "test.session")
     let clock = SessionClock(queue: queue, mode: clock)
@@ -34,7 +36,8 @@ final class ShellHarness {
       EmptyViewModel()
     }
     session = Session(
-      queue: queue, clock: clock, console: Console(sink: output, usesColor: false),
+      queue: queue, clock: clock,
+      console: Console(sink: output, usesColor: false, width: { width }),
       apps: [sample, empty] + (includesStandardApps ? BuiltInApps.all : []),
       backends: registry)
     interpreter = CommandInterpreter(session: session, takeInterrupt: takeInterrupt)

@@ -217,7 +217,7 @@ struct LiveTerminalTests {
     #expect(narrow.hasPrefix(Self.cursorQuestion + "\u{1B}[3A\r\u{1B}[J"))
     // Typed after the wait, keys still reach the line.
     try terminal.type("s\r")
-    try terminal.expect("unexpected searchText; usage: get PATH")
+    try terminal.expect("unexpected searchText; usage:")
     try terminal.expect("mvvm> ")
   }
 }

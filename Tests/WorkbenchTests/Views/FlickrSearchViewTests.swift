@@ -51,7 +51,7 @@ struct FlickrSearchViewTests {
     let view = FlickrSearchView(viewModel: viewModel)
     viewModel.searchText.value = "sunset"
     #expect(
-      view.render(width: 80) == [
+      view.render(width: 48) == [
         "┌──────────────────────────────────────────────┐",
         "│ Flickr Search                                │",
         "├──────────────────────────────────────────────┤",
@@ -72,7 +72,8 @@ struct FlickrSearchViewTests {
     viewModel.executeSearch.apply().start()
     env.advance(2)
     #expect(env.screen(view).contains("! There was a problem reaching Flickr:"))
-    #expect(env.screen(view).contains("injected fault: offline"))
+    #expect(env.screen(view).contains("injected fault:"))
+    #expect(env.screen(view).contains("│ offline"), "wrapped at the word")
     try env.registry.use(service: "flickr", backend: "fixture", options: [])
     viewModel.executeSearch.apply().start()
     #expect(!env.screen(view).contains("! There was a problem"))

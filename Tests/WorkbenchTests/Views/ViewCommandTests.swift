@@ -32,7 +32,7 @@ struct ViewCommandTests {
     for line in ["open flickr", "set searchText sunset", "view"] {
       #expect(shell.execute(line) == .succeeded)
     }
-    #expect(output.all.contains("│ [ sunset________________ ] [ Go ]            │"))
+    #expect(output.all.contains("│ [ sunset________________________________ ] [ Go ]            │"))
     output.clear()
     for line in ["run executeSearch", "wait", "view"] {
       #expect(shell.execute(line) == .succeeded)

@@ -80,14 +80,18 @@ struct WidgetTests {
       "every line takes exactly the width: \(table.render(width: 20))")
   }
 
-  @Test("a screen frame is a phone's width at most, with equal lines")
+  @Test("a screen frame is the available width, up to its maximum, with equal lines")
   func screenFrame() {
-    let lines = ScreenFrame(availableWidth: 80).draw([
+    let lines = ScreenFrame(availableWidth: 48).draw([
       ["Title"], [], ["a", String(repeating: "x", count: 60)],
     ])
     #expect(lines.count == 6)
-    #expect(lines.allSatisfy { $0.count == ScreenFrame.phoneWidth })
+    #expect(lines.allSatisfy { $0.count == 48 })
     #expect(lines[3] == "│ a" + String(repeating: " ", count: 44) + "│")
+    #expect(
+      ScreenFrame(availableWidth: 200).draw([["a"]]).allSatisfy {
+        $0.count == ScreenFrame.maximumWidth
+      })
     #expect(lines[4].hasSuffix("x… │"))
     #expect(ScreenFrame(availableWidth: 30).draw([["a"]]).allSatisfy { $0.count == 30 })
   }
