@@ -14,6 +14,8 @@ public enum BackendOptionValue: Sendable, Hashable {
   case url(URL)
   /// A whole number.
   case integer(Int)
+  /// An amount of data.
+  case size(ByteSize)
 
   /// Parses `text` as a value of `kind`, throwing `.invalidOptionValue` naming the
   /// expected form when it does not fit.
@@ -46,6 +48,9 @@ public enum BackendOptionValue: Sendable, Hashable {
     case .integer:
       guard let number = Int(text) else { throw invalid }
       return .integer(number)
+    case .size:
+      guard let size = ByteSize(parsing: text) else { throw invalid }
+      return .size(size)
     }
   }
 
@@ -58,6 +63,7 @@ public enum BackendOptionValue: Sendable, Hashable {
     case .secret: return "••••"
     case .url(let url): return url.absoluteString
     case .integer(let number): return String(number)
+    case .size(let size): return size.written
     }
   }
 }

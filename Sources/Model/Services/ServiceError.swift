@@ -15,6 +15,11 @@ public enum ServiceError: Swift.Error, Sendable, Hashable {
   case rateLimited(resetAt: Date?)
   /// The service failed (HTTP 5xx).
   case serverError(status: Int)
+  /// The response body is larger than the backend's `max-response=` limit.
+  case responseTooLarge(limit: ByteSize)
+  /// The server redirected to another origin than the one configured; the request was
+  /// not followed there, so its credential never left.
+  case crossOriginRedirect(from: HTTPOrigin, to: HTTPOrigin)
   /// The service answered with an error of its own (Flickr's `stat: fail`, Twitter's
   /// `errors`), with its code when it gave one.
   case apiError(code: Int?, message: String)
@@ -48,6 +53,11 @@ extension ServiceError: CustomStringConvertible, LocalizedError {
       return "rate limited; try again later"
     case .serverError(let status):
       return "the server failed (HTTP \(status))"
+    case .responseTooLarge(let limit):
+      return "the response is larger than \(limit) (the max-response= limit)"
+    case .crossOriginRedirect(let origin, let target):
+      return
+        "refused a redirect from \(origin) to another origin, \(target): credentials are only sent to the configured origin"
     case .apiError(let code?, let message):
       return "\(message) (error \(code))"
     case .apiError(nil, let message):
