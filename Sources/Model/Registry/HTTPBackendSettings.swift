@@ -22,16 +22,20 @@ public struct HTTPBackendSettings: Sendable, Hashable {
   }
 
   /// The connection `configuration` asks for: one `HTTPClient` with the timeout, the
-  /// size limit and the credential (a missing credential fails each request with
-  /// `.missingCredential`), and the endpoint's URL. Throws when an option cannot work.
+  /// size limit and the credential, and the endpoint's URL. Throws when an option
+  /// cannot work, and when the credential is needed and found nowhere (a backend that
+  /// cannot work is refused at `use`, not at its first request).
   public func connection(in configuration: BackendConfiguration) throws(BackendRegistryError)
     -> HTTPConnection
   {
     let timeout = try TimeoutOption.timeout(in: configuration)
     let url = try endpoint.url(in: configuration)
-    let authentication: Result<Credential, ServiceError>? = credential.map { option in
-      option.credential(in: configuration).map { .success($0) }
-        ?? .failure(.missingCredential(variable: option.variable))
+    var authentication: Result<Credential, ServiceError>?
+    if let credential {
+      guard let found = try credential.credential(in: configuration) else {
+        throw credential.missing(in: configuration)
+      }
+      authentication = .success(found)
     }
     let client = HTTPClient(
       timeout: timeout, maxResponseSize: ResponseSizeOption.limit(in: configuration),
@@ -40,11 +44,12 @@ public struct HTTPBackendSettings: Sendable, Hashable {
   }
 
   /// `summary` with where the credential comes from: in listings (no configuration)
-  /// `… (key from FLICKR_API_KEY)`, for an active backend the truth for its options.
+  /// `… (key from FLICKR_API_KEY or the credentials file)`, for an active backend the
+  /// truth for its options.
   public func summary(_ summary: String, in configuration: BackendConfiguration?) -> String {
     guard let credential else { return summary }
     guard let configuration else {
-      return "\(summary) (\(credential.noun) from \(credential.variable))"
+      return "\(summary) (\(credential.noun) from \(credential.variable) or the credentials file)"
     }
     return "\(summary) (\(credential.sourceSummary(in: configuration)))"
   }
