@@ -19,6 +19,7 @@ final class HTTPSessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Se
     lock.withLock { transfers[task.taskIdentifier] }
   }
 
+  /// A response head: the transfer decides whether to go on.
   func urlSession(
     _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
     completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
@@ -26,10 +27,12 @@ final class HTTPSessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Se
     completionHandler(transfer(for: dataTask)?.receive(response) ?? .cancel)
   }
 
+  /// Part of a body.
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
     transfer(for: dataTask)?.receive(data)
   }
 
+  /// A redirect: the transfer follows it within its origin only.
   func urlSession(
     _ session: URLSession, task: URLSessionTask,
     willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
@@ -38,6 +41,7 @@ final class HTTPSessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Se
     completionHandler(transfer(for: task)?.redirect(to: request))
   }
 
+  /// The task's end: the transfer is told once and forgotten.
   func urlSession(
     _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
   ) {

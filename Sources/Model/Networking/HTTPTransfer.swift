@@ -52,7 +52,11 @@ final class HTTPTransfer: @unchecked Sendable {
       deadline = timer
       return true
     }
-    guard proceed else { return }
+    guard proceed else {
+      // Disposed before it started: end the task so the session forgets it.
+      task.cancel()
+      return
+    }
     timer.resume()
     task.resume()
   }
