@@ -53,6 +53,15 @@ struct HTTPDeadlineTests {
     #expect(HTTPClient.transportTimeout(for: deadline).rounded(.down) > deadline.seconds)
   }
 
+  @Test(arguments: 1...10)
+  func aOneMillisecondTimeoutEndsCleanly(attempt: Int) async throws {
+    let server = try LoopbackHTTPServer { _ in .json(200, FlickrLiveTests.searchBody).delay(20) }
+    defer { server.stop() }
+    let failure = await result(
+      of: try FlickrLiveTests().flickr(server, options: ["timeout=1ms"]).search("bird"))?.failure
+    #expect(failure == .timedOut)
+  }
+
   @Test func twitterAndLoginShareTheDeadline() async throws {
     let server = try LoopbackHTTPServer { _ in .stream(.drip(every: 0.5)) }
     defer { server.stop() }

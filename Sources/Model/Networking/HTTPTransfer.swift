@@ -46,6 +46,8 @@ final class HTTPTransfer: @unchecked Sendable {
     let timer = DispatchSource.makeTimerSource(queue: .global())
     timer.schedule(deadline: .now() + timeout.dispatchInterval, leeway: .milliseconds(1))
     timer.setEventHandler { [weak self] in self?.finish(.failure(.timedOut)) }
+    // Active from the start: libdispatch traps when an inactive source is released.
+    timer.resume()
     let proceed = lock.withLock { () -> Bool in
       guard !isFinished else { return false }
       self.task = task
@@ -53,11 +55,11 @@ final class HTTPTransfer: @unchecked Sendable {
       return true
     }
     guard proceed else {
-      // Disposed before it started: end the task so the session forgets it.
+      // Ended before it started: end the task too, so the session forgets it.
+      timer.cancel()
       task.cancel()
       return
     }
-    timer.resume()
     task.resume()
   }
 
