@@ -151,11 +151,12 @@ struct FlickrLiveTests {
     }
   }
 
-  @Test func missingKeyFailsAtFirstUse() async throws {
+  @Test func missingKeyIsRefusedAtUseAndTheFixtureStays() throws {
     let registry = makeRegistry(variables: [:])
-    try registry.use(service: "flickr", backend: "live", options: [])
-    let failure = await result(of: registry.service(.flickr).search("bird"))?.failure
-    #expect(failure == .missingCredential(variable: "FLICKR_API_KEY"))
+    #expect(throws: BackendRegistryError.self) {
+      try registry.use(service: "flickr", backend: "live", options: [])
+    }
+    #expect(try registry.backends(of: "flickr").first { $0.isActive }?.name == "fixture")
   }
 
   @Test func apiKeyOptionOverridesTheEnvironment() async throws {

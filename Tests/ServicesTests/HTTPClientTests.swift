@@ -58,7 +58,7 @@ struct HTTPClientTests {
         describing: "API root"),
       credential: CredentialOption(
         option: "token", variable: "EXAMPLE_TOKEN", noun: "token", placement: .bearerToken))
-    #expect(settings.options.map(\.name) == ["token", "base-url", "timeout"])
+    #expect(settings.options.map(\.name) == ["token", "base-url", "timeout", "max-response"])
     let configuration = BackendConfiguration(
       service: "example", backend: "live",
       environment: BackendEnvironment(

@@ -29,9 +29,12 @@ struct RegistryTests {
 
   @Test func switchingChangesTheActiveBackendAndItsDescription() throws {
     let registry = makeRegistry()
-    try registry.use(service: "flickr", backend: "live", options: ["timeout=5s", "latency=200ms"])
+    try registry.use(
+      service: "flickr", backend: "live", options: ["api-key=k", "timeout=5s", "latency=200ms"])
     #expect(try registry.backends(of: "flickr").first { $0.isActive }?.name == "live")
-    #expect(try registry.activeDescription(of: "flickr").hasPrefix("live timeout=5s latency=200ms"))
+    #expect(
+      try registry.activeDescription(of: "flickr").hasPrefix(
+        "live api-key=•••• timeout=5s latency=200ms"))
     try registry.use(service: "flickr", backend: "fixture", options: [])
     #expect(try registry.activeDescription(of: "flickr").hasPrefix("fixture: offline"))
   }
@@ -154,10 +157,23 @@ struct RegistryTests {
     #expect(try registry.backends(of: "login").first { $0.isActive }?.name == "dummy")
   }
 
-  @Test func liveBackendsRegisterAndSwitchWithoutCredentials() throws {
-    let registry = makeRegistry(variables: [:])
-    try registry.use(service: "flickr", backend: "live", options: [])
-    try registry.use(service: "twitter", backend: "live", options: [])
+  @Test func aLiveBackendWithoutItsCredentialIsRefusedAtUseAndNothingChanges() throws {
+    let registry = makeRegistry(variables: ["HOME": "/nonexistent-home"])
+    try registry.use(service: "flickr", backend: "fixture", options: ["latency=1s"])
+    let flickr = #expect(throws: BackendRegistryError.self) {
+      try registry.use(service: "flickr", backend: "live", options: ["timeout=2s"])
+    }
+    #expect(
+      flickr?.description
+        == "flickr live needs a key: set FLICKR_API_KEY, give api-key=, or add a line FLICKR_API_KEY=… to /nonexistent-home/.config/mvvm/credentials"
+    )
+    #expect(try registry.activeDescription(of: "flickr").hasPrefix("fixture latency=1s:"))
+    let twitter = #expect(throws: BackendRegistryError.self) {
+      try makeRegistry(variables: [:]).use(service: "twitter", backend: "live", options: [])
+    }
+    #expect(
+      twitter?.description
+        == "twitter live needs a token: set TWITTER_BEARER_TOKEN or give bearer-token=")
   }
 
   @Test func nameSuggestionFindsCloseNamesOnly() {

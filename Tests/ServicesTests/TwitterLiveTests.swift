@@ -140,11 +140,12 @@ struct TwitterLiveTests {
         == .invalidResponse("data[0].created_at: expected an ISO 8601 date, got \"yesterday\""))
   }
 
-  @Test func missingTokenFailsAtFirstUse() async throws {
+  @Test func missingTokenIsRefusedAtUseAndTheFixtureStays() throws {
     let registry = makeRegistry(variables: [:])
-    try registry.use(service: "twitter", backend: "live", options: [])
-    let failure = await result(of: registry.service(.twitter).user(named: "janecoder"))?.failure
-    #expect(failure == .missingCredential(variable: "TWITTER_BEARER_TOKEN"))
+    #expect(throws: BackendRegistryError.self) {
+      try registry.use(service: "twitter", backend: "live", options: [])
+    }
+    #expect(try registry.backends(of: "twitter").first { $0.isActive }?.name == "fixture")
   }
 
   @Test func slowServerTimesOut() async throws {

@@ -60,8 +60,7 @@ struct FlickrLiveService: FlickrSearchService {
         guard response.status == 200 else {
           throw Self.failureMessage(in: response.body).map {
             .apiError(code: response.status, message: $0)
-          }
-            ?? .apiError(code: response.status, message: "HTTP \(response.status)")
+          } ?? .unexpectedStatus(response.status)
         }
         return try decode(response.body)
       }

@@ -34,7 +34,8 @@ struct LiveUserAPI: UserAPI {
       throw failure
     }
     guard (200..<300).contains(response.status) else {
-      throw .apiError(code: response.status, message: refusal?.message ?? "HTTP \(response.status)")
+      throw refusal?.message.map { .apiError(code: response.status, message: $0) }
+        ?? .unexpectedStatus(response.status)
     }
     let body = try JSONResponseDecoder.decode(LoginResponseBody.self, from: response.body)
     return User(firstName: body.first_name, lastName: body.last_name, authToken: body.auth_token)

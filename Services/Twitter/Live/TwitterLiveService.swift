@@ -62,7 +62,8 @@ struct TwitterLiveService: TwitterService {
           throw failure
         }
         guard response.status == 200 || response.status == 404 else {
-          throw .apiError(code: response.status, message: problem ?? "HTTP \(response.status)")
+          throw problem.map { .apiError(code: response.status, message: $0) }
+            ?? .unexpectedStatus(response.status)
         }
         return try read(response)
       }

@@ -15,13 +15,16 @@ public struct Credential: Sendable, CustomStringConvertible, CustomDebugStringCo
     case option(String)
     /// An environment variable, e.g. `FLICKR_API_KEY`.
     case environment(String)
+    /// A line of the credentials file at `path`.
+    case file(path: String)
 
-    /// The source named for a person to check: `the api-key= option` or
-    /// `FLICKR_API_KEY`.
+    /// The source named for a person to check: `the api-key= option`,
+    /// `FLICKR_API_KEY` or `the credentials file /home/ada/.config/mvvm/credentials`.
     public var name: String {
       switch self {
       case .option(let option): return "the \(option)= option"
       case .environment(let variable): return variable
+      case .file(let path): return "the credentials file \(path)"
       }
     }
   }

@@ -6,29 +6,40 @@ import ReactiveCore
 #endif
 
 /// The one HTTP client every live backend sends through, built from the backend's
-/// settings (`timeout=`, its credential). Requests are cold producers: the request goes
-/// out when the producer starts, and disposing the run cancels the URLSession task.
+/// settings (`timeout=`, `max-response=`, its credential). Requests are cold producers:
+/// the request goes out when the producer starts, and disposing the run cancels it.
+///
+/// Every request has a total deadline (`timeout` is the whole request, however slowly
+/// the server drips its bytes) and a size limit (the body is never buffered past
+/// `maxResponseSize`). The credential goes only to the origin the request was made
+/// for: a redirect to another origin fails the request instead of being followed.
 /// Transport failures become `ServiceError`s; HTTP statuses are left to the caller.
 public final class HTTPClient: Sendable {
-  /// How long a request may wait for data before failing with `.timedOut`.
+  /// How long a whole request may take before failing with `.timedOut`.
   public let timeout: TimeSpan
+  /// The largest response body accepted; a larger one fails with `.responseTooLarge`.
+  public let maxResponseSize: ByteSize
   /// The credential each request carries: nil when the API needs none, a failure
   /// (`.missingCredential`) when it needs one that is not set.
   public let credential: Result<Credential, ServiceError>?
   private let session: URLSession
+  private let transfers: HTTPSessionDelegate
 
-  /// A client whose requests time out after `timeout` (Linux rounds this down to whole
-  /// seconds) and carry `credential`.
+  /// A client whose requests fail after `timeout` in all (to the millisecond), refuse
+  /// bodies over `maxResponseSize` and carry `credential`.
   public init(
     timeout: TimeSpan = TimeoutOption.defaultTimeout,
+    maxResponseSize: ByteSize = ResponseSizeOption.defaultLimit,
     credential: Result<Credential, ServiceError>? = nil
   ) {
     self.timeout = timeout
+    self.maxResponseSize = maxResponseSize
     self.credential = credential
     let configuration = URLSessionConfiguration.ephemeral
-    configuration.timeoutIntervalForRequest = timeout.seconds
+    configuration.timeoutIntervalForRequest = Self.transportTimeout(for: timeout)
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    session = URLSession(configuration: configuration)
+    transfers = HTTPSessionDelegate()
+    session = URLSession(configuration: configuration, delegate: transfers, delegateQueue: nil)
   }
 
   deinit {
@@ -43,13 +54,17 @@ public final class HTTPClient: Sendable {
   }
 
   /// Sends `request`, with the credential, when started and sends the response (any
-  /// status), or fails with `.missingCredential`, `.timedOut`, `.networkUnreachable` or
-  /// `.invalidResponse`. A request the fault adapter decided to fail is never sent.
+  /// status), or fails with `.missingCredential`, `.timedOut`, `.responseTooLarge`,
+  /// `.crossOriginRedirect`, `.networkUnreachable` or `.invalidResponse`. A request the
+  /// fault adapter decided to fail is never sent.
   public func send(_ request: URLRequest) -> SignalProducer<HTTPResponse, ServiceError> {
     var request = request
-    request.timeoutInterval = timeout.seconds
+    request.timeoutInterval = Self.transportTimeout(for: timeout)
     let session = self.session
+    let transfers = self.transfers
     let credential = self.credential
+    let timeout = self.timeout
+    let limit = maxResponseSize
     return SignalProducer { [request] observer, lifetime in
       if let failure = FaultInjection.decidedFailure {
         observer.send(error: failure)
@@ -65,29 +80,26 @@ public final class HTTPClient: Sendable {
       case nil:
         break
       }
-      let started = DispatchTime.now()
-      let task = session.dataTask(with: authorized) { data, response, error in
-        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
-        if let error {
-          if let failure = Self.failure(for: error) { observer.send(error: failure) }
-          return
+      let transfer = HTTPTransfer(origin: request.url.flatMap(HTTPOrigin.init), limit: limit) {
+        switch $0 {
+        case .success(let response):
+          observer.send(value: response)
+          observer.sendCompleted()
+        case .failure(let failure):
+          observer.send(error: failure)
         }
-        guard let http = response as? HTTPURLResponse else {
-          observer.send(error: .invalidResponse("the answer was not an HTTP response"))
-          return
-        }
-        var headers: [String: String] = [:]
-        for case (let name as String, let value as String) in http.allHeaderFields {
-          headers[name] = value
-        }
-        observer.send(
-          value: HTTPResponse(
-            status: http.statusCode, headers: headers, body: data ?? Data(), elapsed: elapsed))
-        observer.sendCompleted()
       }
-      lifetime.observeEnded { task.cancel() }
-      task.resume()
+      let task = session.dataTask(with: authorized)
+      transfers.add(transfer, for: task)
+      lifetime.observeEnded { transfer.cancel() }
+      transfer.start(task, timeout: timeout)
     }
+  }
+
+  /// URLSession's own timeout, which only measures silence (and Linux rounds it down to
+  /// whole seconds): set past the total deadline, so the deadline always decides.
+  static func transportTimeout(for timeout: TimeSpan) -> TimeInterval {
+    timeout.seconds.rounded(.up) + 1
   }
 
   /// Sends `request` when started and reads the response with `interpret` (which maps
@@ -116,32 +128,5 @@ public final class HTTPClient: Sendable {
     var allowed = CharacterSet.urlQueryAllowed
     allowed.remove(charactersIn: "+&=?#")
     return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
-  }
-
-  /// The service error for a transport error, or nil for a cancellation (the run was
-  /// disposed, so nobody is listening).
-  static func failure(for error: any Error) -> ServiceError? {
-    let nsError = error as NSError
-    guard nsError.domain == NSURLErrorDomain else {
-      return .networkUnreachable(nsError.localizedDescription)
-    }
-    switch URLError.Code(rawValue: nsError.code) {
-    case .cancelled:
-      return nil
-    case .timedOut:
-      return .timedOut
-    case .badServerResponse, .zeroByteResource:
-      return .invalidResponse("the server closed the connection without a valid response")
-    case .cannotConnectToHost:
-      return .networkUnreachable("could not connect to the host")
-    case .cannotFindHost, .dnsLookupFailed:
-      return .networkUnreachable("the host name could not be found")
-    case .notConnectedToInternet:
-      return .networkUnreachable("not connected to the internet")
-    case .networkConnectionLost:
-      return .networkUnreachable("the connection was lost")
-    default:
-      return .networkUnreachable(nsError.localizedDescription)
-    }
   }
 }

@@ -25,16 +25,46 @@ public struct HTTPResponse: Sendable {
     headers[name.lowercased()]
   }
 
+  /// The longest wait a rate limit may sensibly announce; a reset further away than
+  /// this from now is not believed.
+  static let longestWait: TimeInterval = 366 * 86_400
+
   /// When a rate limit resets: `x-rate-limit-reset` (epoch seconds), else
-  /// `Retry-After` (seconds from now), else nil.
+  /// `Retry-After` (seconds from now, or an HTTP date), else nil. A value that is not a
+  /// plain number or date, or that lies before 1970 or more than a year ahead (`nan`,
+  /// `inf`, the year 5838270), is ignored.
   public var rateLimitReset: Date? {
-    if let reset = header("x-rate-limit-reset").flatMap(Double.init) {
-      return Date(timeIntervalSince1970: reset)
+    let now = Date()
+    let sane = Date(timeIntervalSince1970: 0)...now.addingTimeInterval(Self.longestWait)
+    if let reset = header("x-rate-limit-reset").flatMap(Self.plainNumber) {
+      let date = Date(timeIntervalSince1970: reset)
+      if sane.contains(date) { return date }
     }
-    if let wait = header("retry-after").flatMap(Double.init) {
-      return Date().addingTimeInterval(wait)
-    }
-    return nil
+    guard let retryAfter = header("retry-after") else { return nil }
+    let date =
+      Self.plainNumber(retryAfter).map { now.addingTimeInterval($0) }
+      ?? Self.httpDate(retryAfter)
+    return date.flatMap { sane.contains($0) ? $0 : nil }
+  }
+
+  /// `text` as a non-negative decimal number of at most 15 digits (no sign, exponent,
+  /// hex, `nan` or `inf`), or nil.
+  static func plainNumber(_ text: String) -> Double? {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let parts = trimmed.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    guard !trimmed.isEmpty, trimmed.count <= 15, parts.allSatisfy({ !$0.isEmpty }),
+      trimmed.allSatisfy({ $0 == "." || ("0"..."9").contains($0) })
+    else { return nil }
+    return Double(trimmed)
+  }
+
+  /// `text` as an HTTP date (`Wed, 21 Oct 2015 07:28:00 GMT`), or nil.
+  static func httpDate(_ text: String) -> Date? {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "GMT")
+    formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+    return formatter.date(from: text.trimmingCharacters(in: .whitespaces))
   }
 
   /// The failure every API shares for this status, or nil when the status needs the

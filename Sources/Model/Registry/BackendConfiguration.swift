@@ -60,6 +60,12 @@ public struct BackendConfiguration: Sendable {
     return nil
   }
 
+  /// The size option `name`, if given.
+  public func size(_ name: String) -> ByteSize? {
+    if case .size(let size)? = values[name] { return size }
+    return nil
+  }
+
   /// The URL option `name`; throws `.missingOption` explaining `purpose` when absent.
   public func requiredURL(_ name: String, purpose: String) throws(BackendRegistryError) -> URL {
     guard let url = url(name) else {

@@ -12,9 +12,9 @@ public struct BackendDefinition<Service>: Sendable {
   /// backend: where its credential came from, say).
   public let describe: @Sendable (BackendConfiguration) -> String
   /// Creates an instance from parsed options. Throw a `BackendRegistryError` (e.g.
-  /// `.missingOption`) when the options cannot work; a missing credential is not such a
-  /// case: fail its requests with `.missingCredential` instead. Faults are not its
-  /// business: the registry applies the service's fault adapter to what it returns.
+  /// `.missingOption`, `.missingCredential`) when the backend cannot work, so `use`
+  /// refuses it and the active backend stays. Faults are not its business: the
+  /// registry applies the service's fault adapter to what it returns.
   public let make: @Sendable (BackendConfiguration) throws -> Service
 
   /// A backend definition.

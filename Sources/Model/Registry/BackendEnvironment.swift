@@ -26,6 +26,12 @@ public struct BackendEnvironment: Sendable {
     self.requests = requests
   }
 
+  /// The credentials file these variables point to
+  /// (`${XDG_CONFIG_HOME:-$HOME/.config}/mvvm/credentials`), nil when neither is set.
+  public var credentialsFile: CredentialsFile? {
+    CredentialsFile.location(in: variables)
+  }
+
   /// The variable `name`, or nil when it is unset or empty.
   public func variable(_ name: String) -> String? {
     guard let value = variables[name], !value.isEmpty else { return nil }

@@ -14,6 +14,8 @@ public struct BackendOption: Sendable, Hashable {
     case url
     /// A whole number.
     case integer
+    /// An amount of data from 1 byte to 1 GB: `4MB`, `512KB` or a number of bytes.
+    case size
 
     /// The form a value must have, for error messages and help.
     public var expectedForm: String {
@@ -24,6 +26,7 @@ public struct BackendOption: Sendable, Hashable {
       case .secret: return "a non-empty secret"
       case .url: return "an absolute http(s) URL, like http://127.0.0.1:8080/login"
       case .integer: return "a whole number, like 42"
+      case .size: return "a size \(ByteSize.rangeDescription), like 4MB, 512KB or 1000000 (bytes)"
       }
     }
   }

@@ -14,6 +14,8 @@ public enum BackendOptionValue: Sendable, Hashable {
   case url(URL)
   /// A whole number.
   case integer(Int)
+  /// An amount of data.
+  case size(ByteSize)
 
   /// Parses `text` as a value of `kind`, throwing `.invalidOptionValue` naming the
   /// expected form when it does not fit.
@@ -21,8 +23,14 @@ public enum BackendOptionValue: Sendable, Hashable {
     throws(BackendRegistryError)
     -> BackendOptionValue
   {
+    let shown: String
+    switch kind {
+    case .secret: shown = ""
+    case .url: shown = URLRedaction.redacting(text)
+    default: shown = text
+    }
     let invalid = BackendRegistryError.invalidOptionValue(
-      option: option, value: kind == .secret ? "" : text, expected: kind.expectedForm)
+      option: option, value: shown, expected: kind.expectedForm)
     switch kind {
     case .duration:
       guard let span = try? TimeSpan(parsing: text) else { throw invalid }
@@ -46,18 +54,23 @@ public enum BackendOptionValue: Sendable, Hashable {
     case .integer:
       guard let number = Int(text) else { throw invalid }
       return .integer(number)
+    case .size:
+      guard let size = ByteSize(parsing: text) else { throw invalid }
+      return .size(size)
     }
   }
 
-  /// The value as it is shown in listings: secrets as `••••`, durations as `2s`.
+  /// The value as it is shown in listings: secrets as `••••`, durations as `2s`, URLs
+  /// with their credentials masked (`http://••••@host/?token=••••`).
   public var displayText: String {
     switch self {
     case .duration(let span): return span.description
     case .probability(let number): return String(number)
     case .text(let text): return text
     case .secret: return "••••"
-    case .url(let url): return url.absoluteString
+    case .url(let url): return URLRedaction.redacting(url.absoluteString)
     case .integer(let number): return String(number)
+    case .size(let size): return size.written
     }
   }
 }

@@ -14,6 +14,13 @@ public enum BackendRegistryError: Error, Sendable, Hashable {
   case invalidOptionValue(option: String, value: String, expected: String)
   /// The backend needs an option that was not given; `purpose` says what it is for.
   case missingOption(service: String, backend: String, option: String, purpose: String)
+  /// The backend needs a credential (called `noun`) that none of its sources has: the
+  /// option, the environment variable, the credentials file at `file`.
+  case missingCredential(
+    service: String, backend: String, noun: String, option: String, variable: String,
+    file: String?)
+  /// The credentials file could not be used.
+  case credentialsFile(CredentialsFileError)
   /// The backend could not be created for another reason.
   case backendUnavailable(service: String, backend: String, reason: String)
 }
@@ -37,6 +44,14 @@ extension BackendRegistryError: CustomStringConvertible {
       return "\(option)=: expected \(expected), got \(shown)"
     case .missingOption(let service, let backend, let option, let purpose):
       return "\(service) \(backend) needs \(option)= (\(purpose))"
+    case .missingCredential(let service, let backend, let noun, let option, let variable, let file):
+      let article = "aeiou".contains(noun.prefix(1)) ? "an" : "a"
+      let places =
+        file.map { "set \(variable), give \(option)=, or add a line \(variable)=… to \($0)" }
+        ?? "set \(variable) or give \(option)="
+      return "\(service) \(backend) needs \(article) \(noun): \(places)"
+    case .credentialsFile(let error):
+      return error.description
     case .backendUnavailable(let service, let backend, let reason):
       return "\(service) \(backend) could not be started: \(reason)"
     }

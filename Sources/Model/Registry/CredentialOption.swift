@@ -1,6 +1,7 @@
 /// The credential pattern of live backends, declared once: the secret comes from an
-/// option (`api-key=`), else an environment variable (`FLICKR_API_KEY`), and the backend
-/// remembers which, so its summary and its errors name the source truthfully.
+/// option (`api-key=`), else an environment variable (`FLICKR_API_KEY`), else the line
+/// of that name in the credentials file, and the backend remembers which, so its
+/// summary and its errors name the source truthfully.
 public struct CredentialOption: Sendable, Hashable {
   /// The `use` option, e.g. `api-key`.
   public let option: String
@@ -26,22 +27,40 @@ public struct CredentialOption: Sendable, Hashable {
   }
 
   /// The credential in `configuration`: the option if given, else the environment
-  /// variable; nil when neither is set.
-  public func credential(in configuration: BackendConfiguration) -> Credential? {
+  /// variable, else the credentials file (read only then); nil when none has it. Throws
+  /// `.credentialsFile` when the file had to be read and others may read it, or it
+  /// cannot be read.
+  public func credential(in configuration: BackendConfiguration) throws(BackendRegistryError)
+    -> Credential?
+  {
     if let secret = configuration.text(option) {
       return Credential(secret: secret, source: .option(option), placement: placement)
     }
     if let secret = configuration.environment.variable(variable) {
       return Credential(secret: secret, source: .environment(variable), placement: placement)
     }
-    return nil
+    guard let file = configuration.environment.credentialsFile else { return nil }
+    do {
+      guard let secret = try file.value(of: variable) else { return nil }
+      return Credential(secret: secret, source: .file(path: file.path), placement: placement)
+    } catch {
+      throw .credentialsFile(error)
+    }
+  }
+
+  /// The refusal when `configuration` has no credential: where one may be given.
+  public func missing(in configuration: BackendConfiguration) -> BackendRegistryError {
+    .missingCredential(
+      service: configuration.service, backend: configuration.backend, noun: noun, option: option,
+      variable: variable, file: configuration.environment.credentialsFile?.path)
   }
 
   /// Where the credential comes from in `configuration`, for the backend summary:
-  /// `key from FLICKR_API_KEY`, `key from the api-key= option`, or, when neither is set,
-  /// `no key: set FLICKR_API_KEY or api-key=`.
+  /// `key from FLICKR_API_KEY`, `key from the api-key= option`, `key from the
+  /// credentials file PATH`, or, when none has it, `no key: set FLICKR_API_KEY or
+  /// api-key=`.
   public func sourceSummary(in configuration: BackendConfiguration) -> String {
-    guard let credential = credential(in: configuration) else {
+    guard let credential = try? credential(in: configuration) else {
       return "no \(noun): set \(variable) or \(option)="
     }
     return "\(noun) from \(credential.source.name)"

@@ -1,6 +1,6 @@
 /// The parts every live HTTP backend shares, declared once per backend: where requests
-/// go, the credential if it needs one, and `timeout=`. The registry lists their options
-/// and builds the `HTTPConnection` the backend is made from.
+/// go, the credential if it needs one, `timeout=` and `max-response=`. The registry
+/// lists their options and builds the `HTTPConnection` the backend is made from.
 public struct HTTPBackendSettings: Sendable, Hashable {
   /// Where requests go.
   public let endpoint: EndpointOption
@@ -13,33 +13,43 @@ public struct HTTPBackendSettings: Sendable, Hashable {
     self.credential = credential
   }
 
-  /// The options these settings add: the credential's, the endpoint's and `timeout=`.
+  /// The options these settings add: the credential's, the endpoint's, `timeout=` and
+  /// `max-response=`.
   public var options: [BackendOption] {
-    (credential.map { [$0.backendOption] } ?? []) + [endpoint.backendOption, TimeoutOption.option]
+    (credential.map { [$0.backendOption] } ?? []) + [
+      endpoint.backendOption, TimeoutOption.option, ResponseSizeOption.option,
+    ]
   }
 
-  /// The connection `configuration` asks for: one `HTTPClient` with the timeout and the
-  /// credential (a missing credential fails each request with `.missingCredential`), and
-  /// the endpoint's URL. Throws when an option cannot work.
+  /// The connection `configuration` asks for: one `HTTPClient` with the timeout, the
+  /// size limit and the credential, and the endpoint's URL. Throws when an option
+  /// cannot work, and when the credential is needed and found nowhere (a backend that
+  /// cannot work is refused at `use`, not at its first request).
   public func connection(in configuration: BackendConfiguration) throws(BackendRegistryError)
     -> HTTPConnection
   {
     let timeout = try TimeoutOption.timeout(in: configuration)
     let url = try endpoint.url(in: configuration)
-    let authentication: Result<Credential, ServiceError>? = credential.map { option in
-      option.credential(in: configuration).map { .success($0) }
-        ?? .failure(.missingCredential(variable: option.variable))
+    var authentication: Result<Credential, ServiceError>?
+    if let credential {
+      guard let found = try credential.credential(in: configuration) else {
+        throw credential.missing(in: configuration)
+      }
+      authentication = .success(found)
     }
-    return HTTPConnection(
-      client: HTTPClient(timeout: timeout, credential: authentication), baseURL: url)
+    let client = HTTPClient(
+      timeout: timeout, maxResponseSize: ResponseSizeOption.limit(in: configuration),
+      credential: authentication)
+    return HTTPConnection(client: client, baseURL: url)
   }
 
   /// `summary` with where the credential comes from: in listings (no configuration)
-  /// `… (key from FLICKR_API_KEY)`, for an active backend the truth for its options.
+  /// `… (key from FLICKR_API_KEY or the credentials file)`, for an active backend the
+  /// truth for its options.
   public func summary(_ summary: String, in configuration: BackendConfiguration?) -> String {
     guard let credential else { return summary }
     guard let configuration else {
-      return "\(summary) (\(credential.noun) from \(credential.variable))"
+      return "\(summary) (\(credential.noun) from \(credential.variable) or the credentials file)"
     }
     return "\(summary) (\(credential.sourceSummary(in: configuration)))"
   }

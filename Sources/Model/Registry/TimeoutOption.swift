@@ -1,12 +1,14 @@
-/// The `timeout=` option every live backend accepts, declared once: how long a request
-/// may take, more than 0 and at most 365 days (15 s when not given).
+/// The `timeout=` option every live backend accepts, declared once: how long a whole
+/// request may take (a deadline, not the longest silence), more than 0 and at most 365
+/// days (15 s when not given).
 public enum TimeoutOption {
   /// The timeout when the option is not given.
   public static let defaultTimeout = TimeSpan.seconds(15)
 
   /// The option as backends list it.
   public static let option = BackendOption(
-    name: "timeout", summary: "request timeout (default \(defaultTimeout), more than 0)",
+    name: "timeout",
+    summary: "deadline for the whole request (default \(defaultTimeout), more than 0)",
     kind: .duration)
 
   /// The timeout in `configuration`; throws `.invalidOptionValue` for `timeout=0`.

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// Why a service request failed, in words a person can act on.
 public enum ServiceError: Swift.Error, Sendable, Hashable {
   /// The service could not be reached (no route, refused connection, DNS failure).
@@ -15,6 +19,14 @@ public enum ServiceError: Swift.Error, Sendable, Hashable {
   case rateLimited(resetAt: Date?)
   /// The service failed (HTTP 5xx).
   case serverError(status: Int)
+  /// The service answered with an HTTP status the request does not expect, and no
+  /// words of its own.
+  case unexpectedStatus(Int)
+  /// The response body is larger than the backend's `max-response=` limit.
+  case responseTooLarge(limit: ByteSize)
+  /// The server redirected to another origin than the one configured; the request was
+  /// not followed there, so its credential never left.
+  case crossOriginRedirect(from: HTTPOrigin, to: HTTPOrigin)
   /// The service answered with an error of its own (Flickr's `stat: fail`, Twitter's
   /// `errors`), with its code when it gave one.
   case apiError(code: Int?, message: String)
@@ -50,6 +62,14 @@ extension ServiceError: CustomStringConvertible, LocalizedError {
       return "rate limited; try again later"
     case .serverError(let status):
       return "the server failed (HTTP \(status))"
+    case .unexpectedStatus(let status):
+      let words = HTTPURLResponse.localizedString(forStatusCode: status).lowercased()
+      return "the server answered HTTP \(status) (\(words))"
+    case .responseTooLarge(let limit):
+      return "the response is larger than \(limit) (the max-response= limit)"
+    case .crossOriginRedirect(let origin, let target):
+      return
+        "refused a redirect from \(origin) to another origin, \(target): credentials are only sent to the configured origin"
     case .apiError(let code?, let message):
       return "\(message) (error \(code))"
     case .apiError(nil, let message):

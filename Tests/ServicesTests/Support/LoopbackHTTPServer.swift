@@ -174,12 +174,13 @@ extension LoopbackHTTPServer {
       return body(&state)
     }
 
-    /// Blocks a GCD worker (not the caller) until `predicate` holds or the timeout passes.
+    /// Blocks a thread of its own (neither the caller nor a GCD worker, which the
+    /// clients under test need) until `predicate` holds or the timeout passes.
     func wait(timeout: TimeInterval, until predicate: @escaping @Sendable (State) -> Bool) async
       -> Bool
     {
       await withCheckedContinuation { continuation in
-        DispatchQueue.global().async {
+        Thread {
           let deadline = Date().addingTimeInterval(timeout)
           self.condition.lock()
           defer { self.condition.unlock() }
@@ -190,7 +191,7 @@ extension LoopbackHTTPServer {
             }
           }
           continuation.resume(returning: true)
-        }
+        }.start()
       }
     }
 
@@ -265,35 +266,73 @@ extension LoopbackHTTPServer {
       }
       let response = handler(request)
 
-      if response.responseDelay > 0 {
-        let deadline = Date().addingTimeInterval(response.responseDelay)
-        waiting: while true {
-          switch LoopbackSocket.waitReadable(
-            fd, wakeFD: wakeReadFD, timeout: deadline.timeIntervalSinceNow)
-          {
-          case .timedOut:
-            break waiting
-          case .stopped:
-            return
-          case .readable:
-            if LoopbackSocket.peerHasClosed(fd) {
-              noteClientDisconnect()
-              return
-            }
-          }
-        }
+      if response.responseDelay > 0, pause(fd, seconds: response.responseDelay) != .elapsed {
+        return
       }
 
       switch response.action {
       case .closeWithoutResponse:
         return
       case .respond:
-        if !LoopbackSocket.sendAll(fd, response.serialized()) {
+        send(response.serialized(), to: fd)
+      case .raw(let bytes):
+        send(bytes, to: fd)
+      case .stream(let stream):
+        send(stream, to: fd)
+      }
+    }
+
+    /// How a pause between writes ended.
+    private enum PauseOutcome {
+      case elapsed, stopped, clientClosed
+    }
+
+    /// Waits `seconds` unless the server stops or the client disconnects first.
+    private func pause(_ fd: Int32, seconds: TimeInterval) -> PauseOutcome {
+      let deadline = Date().addingTimeInterval(seconds)
+      while true {
+        switch LoopbackSocket.waitReadable(
+          fd, wakeFD: wakeReadFD, timeout: deadline.timeIntervalSinceNow)
+        {
+        case .timedOut:
+          return .elapsed
+        case .stopped:
+          return .stopped
+        case .readable:
+          if LoopbackSocket.peerHasClosed(fd) {
+            noteClientDisconnect()
+            return .clientClosed
+          }
+        }
+      }
+    }
+
+    /// Writes `bytes` and half-closes, noting a client that went away.
+    private func send(_ bytes: Data, to fd: Int32) {
+      guard LoopbackSocket.sendAll(fd, bytes) else {
+        noteClientDisconnect()
+        return
+      }
+      LoopbackSocket.shutdownWrite(fd)
+    }
+
+    /// Writes a stream's head, then its chunks, until done, stopped or disconnected.
+    private func send(_ stream: StubStream, to fd: Int32) {
+      guard LoopbackSocket.sendAll(fd, stream.head) else {
+        noteClientDisconnect()
+        return
+      }
+      var written = 0
+      while stream.count.map({ written < $0 }) ?? true {
+        if isStopping() { return }
+        if stream.interval > 0, pause(fd, seconds: stream.interval) != .elapsed { return }
+        guard LoopbackSocket.sendAll(fd, stream.chunk) else {
           noteClientDisconnect()
           return
         }
-        LoopbackSocket.shutdownWrite(fd)
+        written += 1
       }
+      LoopbackSocket.shutdownWrite(fd)
     }
   }
 }

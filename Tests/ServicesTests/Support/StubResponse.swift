@@ -15,6 +15,10 @@ public struct StubResponse: Sendable {
     case respond
     /// Close the connection without writing a single byte of response.
     case closeWithoutResponse
+    /// Write these bytes verbatim (however malformed), then close.
+    case raw(Data)
+    /// Write a head, then chunks over time (see `StubStream`).
+    case stream(StubStream)
   }
 
   /// The HTTP status code, e.g. `200`, `401`, `429`.
@@ -79,6 +83,22 @@ public struct StubResponse: Sendable {
   /// Read the request, then close the connection without any response bytes.
   public static var closeWithoutResponse: StubResponse {
     StubResponse(status: 0, action: .closeWithoutResponse)
+  }
+
+  /// Bytes written verbatim instead of a well-formed response: garbage, a truncated body,
+  /// a huge header.
+  public static func raw(_ bytes: Data) -> StubResponse {
+    StubResponse(status: 0, action: .raw(bytes))
+  }
+
+  /// Text written verbatim (UTF-8), `\r\n` and all.
+  public static func raw(_ text: String) -> StubResponse {
+    raw(Data(text.utf8))
+  }
+
+  /// A response written slowly or without end.
+  public static func stream(_ stream: StubStream) -> StubResponse {
+    StubResponse(status: 0, action: .stream(stream))
   }
 
   /// A copy of this response that the server holds back for `seconds` before acting.
