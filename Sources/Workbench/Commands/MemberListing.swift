@@ -3,7 +3,8 @@ import TerminalText
 import ViewModelKit
 
 /// The table `show` prints: each member's name, value and type; settable properties and
-/// commands marked. Values are shortened to a line; `get` shows them whole.
+/// commands marked, with why a command is disabled. Values are shortened to a line;
+/// `get` shows them whole.
 enum MemberListing {
   /// The listing of `viewModel`, laid out to the console's width.
   static func render(_ viewModel: any ViewModel, console: Console) -> String {
@@ -22,9 +23,14 @@ enum MemberListing {
         let value = ValueFormatter.describe(property.currentValue, shortenedTo: valueWidth)
         return [member.name, value, "\(type), \(access)"]
       case .action(let action):
+        // The reason goes in the last column, which wraps under itself.
+        let state = ActionState(action: action)
         let input =
           action.takesInput ? "command, takes \(TypeName.of(action.inputType))" : "command"
-        return [member.name, "\(ActionState(action: action))", input]
+        return [
+          member.name, state.briefDescription,
+          state.reason.map { "\(input); disabled: \($0)" } ?? input,
+        ]
       }
     }
     let table = ColumnTable(rows: rows).render(width: console.width) { text, position in

@@ -52,10 +52,21 @@ public struct ActionState: CustomStringConvertible {
   /// "enabled, idle", "disabled, executing", and with the reason its rule gives:
   /// "disabled (searchText must be longer than 3 characters), idle".
   public var description: String {
-    let enabled = (action.enabledProperty.currentValue as? Bool) == true
-    let executing = (action.executingProperty.currentValue as? Bool) == true
-    let reason = executing ? nil : action.reasonDisabled
-    let availability = enabled ? "enabled" : reason.map { "disabled (\($0))" } ?? "disabled"
-    return "\(availability), \(executing ? "executing" : "idle")"
+    let availability = reason.map { "disabled (\($0))" } ?? (isEnabled ? "enabled" : "disabled")
+    return "\(availability), \(isExecuting ? "executing" : "idle")"
   }
+
+  /// "enabled, idle" or "disabled, executing", without the reason.
+  public var briefDescription: String {
+    "\(isEnabled ? "enabled" : "disabled"), \(isExecuting ? "executing" : "idle")"
+  }
+
+  /// Why the action is disabled while it is idle, as its rule says; nil when enabled,
+  /// running, or when it has no reason to give.
+  public var reason: String? {
+    isEnabled || isExecuting ? nil : action.reasonDisabled
+  }
+
+  private var isEnabled: Bool { (action.enabledProperty.currentValue as? Bool) == true }
+  private var isExecuting: Bool { (action.executingProperty.currentValue as? Bool) == true }
 }
