@@ -37,6 +37,11 @@ public struct CdCommand: ShellCommand {
       while screen.leave() {}
     case .parent:
       guard screen.leave() else {
+        guard session.stack.count > 1 else {
+          throw ShellError(
+            "already at \(screen.shortName), the top of \(session.appName ?? "the app")'s first screen; there is nothing above it"
+          )
+        }
         throw ShellError(
           "already at \(screen.shortName), the top of this screen; use back to leave the screen")
       }

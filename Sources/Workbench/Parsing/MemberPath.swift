@@ -38,6 +38,11 @@ public struct MemberPath: Hashable, Sendable, CustomStringConvertible {
       throw ParseError("expected a path such as searchText or searchResults[0].title")
     }
     var parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    if parts.count > 1, parts.allSatisfy({ $0 == ".." }) {
+      throw ParseError(
+        "\(text): cd .. goes up one level at a time; cd alone goes back to the screen's view-model"
+      )
+    }
     let members = parts.removeLast()
     for screen in parts {
       guard !screen.isEmpty, screen.allSatisfy(Self.isScreenCharacter) else {
