@@ -1,0 +1,111 @@
+import Foundation
+import Model
+import Synchronization
+
+/// A generated Flickr catalog for large sessions (`use flickr fixture size=N`): every
+/// search with words finds `size` photos titled and tagged with those words, and every
+/// photo has favorites and comments. The data is written in Flickr's wire format and read
+/// by the live backend's decoder; the same size and search text always give the same
+/// photos and counts.
+final class FlickrGeneratedFixture: FlickrFixtureData {
+  /// The largest catalog `size=` may ask for.
+  static let maximumSize = 100_000
+  /// The first generated photo's id; photo `n` has id `firstID + n`.
+  static let firstID = 70_000_000_000
+
+  /// How many photos every search finds.
+  let size: Int
+  /// The last search's text and photos: a session pages through one search at a time.
+  private let lastSearch = Mutex<(text: String, photos: [FlickrSearchResponse.Photo])?>(nil)
+
+  /// A catalog whose searches find `size` photos (1 to `maximumSize`).
+  init(size: Int) {
+    self.size = size
+  }
+
+  func photos(matching query: FlickrFixtureQuery) throws(ServiceError)
+    -> [FlickrSearchResponse.Photo]
+  {
+    guard !query.words.isEmpty else { return [] }
+    let text = query.words.joined(separator: " ")
+    if let cached = lastSearch.withLock({ $0?.text == text ? $0?.photos : nil }) {
+      return cached
+    }
+    let body = Data(searchBody(for: query.words).utf8)
+    let photos = try FlickrResponseDecoder.decode(FlickrSearchResponse.self, from: body).photos
+      .photo
+    lastSearch.withLock { $0 = (text, photos) }
+    return photos
+  }
+
+  func favoritesBody(ofPhoto photoID: String) throws(ServiceError) -> Data? {
+    index(of: photoID).map { index in
+      let total = Self.number(index, salt: 1) % 900
+      return Data(
+        """
+        {"photo":{"person":[],"id":"\(photoID)","secret":"\(Self.secret(index))","server":"65535",\
+        "farm":66,"page":1,"pages":\((total + 9) / 10),"perpage":10,"total":\(total)},"stat":"ok"}
+        """.utf8)
+    }
+  }
+
+  func infoBody(ofPhoto photoID: String) throws(ServiceError) -> Data? {
+    index(of: photoID).map { index in
+      let comments = Self.number(index, salt: 2) % 120
+      return Data(
+        """
+        {"photo":{"id":"\(photoID)","secret":"\(Self.secret(index))","server":"65535","farm":66,\
+        "comments":{"_content":"\(comments)"}},"stat":"ok"}
+        """.utf8)
+    }
+  }
+
+  /// A `flickr.photos.search` body (one page holding every photo) for `words`.
+  private func searchBody(for words: [String]) -> String {
+    let phrase = words.joined(separator: " ")
+    let title = Self.jsonString(phrase.prefix(1).uppercased() + phrase.dropFirst())
+    var body = """
+      {"photos":{"page":1,"pages":1,"perpage":\(size),"total":\(size),"photo":[
+      """
+    body.reserveCapacity(size * 200)
+    for index in 0..<size {
+      let owner = "\(10_000_000 + Self.number(index, salt: 3) % 90_000_000)@N0\(index % 9 + 1)"
+      let tags = Self.jsonString(words.joined(separator: " ") + " generated")
+      body += index == 0 ? "\n" : ",\n"
+      body += """
+        {"id":"\(Self.firstID + index)","owner":"\(owner)","secret":"\(Self.secret(index))",\
+        "server":"65535","farm":66,"title":\(title.dropLast()) #\(index + 1)","ispublic":1,\
+        "isfriend":0,"isfamily":0,"tags":\(tags)}
+        """
+    }
+    return body + "\n]},\"stat\":\"ok\"}"
+  }
+
+  /// The index of a generated photo id, nil for any other id.
+  private func index(of photoID: String) -> Int? {
+    guard let id = Int(photoID), (Self.firstID..<Self.firstID + size).contains(id) else {
+      return nil
+    }
+    return id - Self.firstID
+  }
+
+  /// A photo's ten-hex-digit secret.
+  private static func secret(_ index: Int) -> String {
+    let hex = String(number(index, salt: 4) % 0xFF_FFFF_FFFF, radix: 16)
+    return String(repeating: "0", count: max(0, 10 - hex.count)) + hex
+  }
+
+  /// A well-mixed number for photo `index` (SplitMix64's finaliser), one per `salt`.
+  private static func number(_ index: Int, salt: UInt64) -> Int {
+    var z = UInt64(index) &* 0x9E37_79B9_7F4A_7C15 &+ salt &* 0xD1B5_4A32_D192_ED03
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return Int((z ^ (z >> 31)) >> 2)
+  }
+
+  /// `text` as a JSON string literal, quotes included.
+  private static func jsonString(_ text: String) -> String {
+    let data = (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8)
+    return String(decoding: data, as: UTF8.self)
+  }
+}
