@@ -26,7 +26,10 @@ public final class SearchResultsView: TextWidget {
     self.viewModel = viewModel
     lifetime = Lifetime(lifetimeToken)
     lifetime += titleLabel.text <~ viewModel.title.producer.map { "Results for “\($0)”" }
-    lifetime += resultsTable.rows <~ ItemRows.following(viewModel.searchResults, row: Self.row)
+    lifetime += resultsTable.rows
+      <~ ItemRows.following(
+        viewModel.searchResults, showing: resultsTable.rowLimit, filler: TextTable.Row([]),
+        row: Self.row)
   }
 
   /// The framed screen.
