@@ -14,6 +14,10 @@ struct FlickrFixtureCatalog: FlickrFixtureData {
     return try FlickrResponseDecoder.decode(FlickrSearchResponse.self, from: body).photos.photo
   }
 
+  /// Each photo's `FlickrFixtureQuery.searchableText`, in catalog order, made once.
+  static let bundledSearchableText: [String] =
+    ((try? bundledPhotos.get()) ?? []).map(FlickrFixtureQuery.searchableText)
+
   /// Every photo, most interesting first (decoding the search response on first use).
   var photos: [FlickrSearchResponse.Photo] {
     get throws(ServiceError) { try Self.bundledPhotos.get() }
@@ -22,7 +26,10 @@ struct FlickrFixtureCatalog: FlickrFixtureData {
   func photos(matching query: FlickrFixtureQuery) throws(ServiceError)
     -> [FlickrSearchResponse.Photo]
   {
-    try photos.filter(query.matches)
+    let photos = try photos
+    return zip(photos, Self.bundledSearchableText).filter {
+      query.matches(searchableText: $0.1)
+    }.map(\.0)
   }
 
   func favoritesBody(ofPhoto photoID: String) throws(ServiceError) -> Data? {
