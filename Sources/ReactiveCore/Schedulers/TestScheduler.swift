@@ -14,7 +14,7 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
   private struct State {
     var currentDate: Date
     var nextSequence: UInt64 = 0
-    var queue: [ScheduledAction] = []
+    var queue = TestSchedulerQueue<ScheduledAction>()
   }
 
   private let state: Locked<State>
@@ -31,7 +31,7 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
   public var pendingActionCount: Int { state.withLock { $0.queue.count } }
 
   /// The date of the next action waiting to run, if any.
-  public var nextActionDate: Date? { state.withLock { $0.queue.first?.date } }
+  public var nextActionDate: Date? { state.withLock { $0.queue.firstDate() } }
 
   /// Queues `action` to run at the current virtual time, on the next `advance`.
   @discardableResult
@@ -78,11 +78,7 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
       let item = ScheduledAction(
         date: max(date ?? state.currentDate, state.currentDate),
         sequence: sequence, action: action, disposable: disposable)
-      let index =
-        state.queue.firstIndex {
-          ($0.date, $0.sequence) > (item.date, item.sequence)
-        } ?? state.queue.endIndex
-      state.queue.insert(item, at: index)
+      state.queue.insert(item, at: item.date, sequence: sequence)
     }
     return disposable
   }
@@ -91,10 +87,7 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
     // The removed action is returned, and so released, outside the lock: what it
     // captured may dispose other actions as it goes.
     _ = state.withLock { state -> ScheduledAction? in
-      guard let index = state.queue.firstIndex(where: { $0.sequence == sequence }) else {
-        return nil
-      }
-      return state.queue.remove(at: index)
+      state.queue.remove(sequence: sequence)
     }
   }
 
@@ -132,10 +125,9 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
 
   private func popAction(dueBy date: Date) -> ScheduledAction? {
     state.withLock { state in
-      guard let first = state.queue.first, first.date <= date else { return nil }
-      state.queue.removeFirst()
+      guard let first = state.queue.popFirst(dueBy: date) else { return nil }
       state.currentDate = max(state.currentDate, first.date)
-      return first
+      return first.action
     }
   }
 }
