@@ -18,9 +18,8 @@ struct FlickrFixtureQuery: Sendable {
 
   /// Whether every word occurs in `text`, a photo's `searchableText`.
   func matches(searchableText text: String) -> Bool {
-    // A byte search: both sides are lowercased already, and Foundation's `contains`
-    // goes through locale-aware string comparison.
-    !words.isEmpty && words.allSatisfy { text.utf8.firstRange(of: $0.utf8) != nil }
+    // A byte search: both sides are lowercased already.
+    !words.isEmpty && words.allSatisfy { ByteSearch.contains(Array($0.utf8), in: text) }
   }
 
   /// What a search looks in: the photo's title and tags, lowercased, on two lines (no
