@@ -4,8 +4,10 @@ import ViewModels
 /// shows the first page of 100 rows), with `trace on` and a `watch` on a row, beside the
 /// bundled catalog's search for the same word (48 results).
 enum FlickrCase {
+  /// How many photos every search finds.
   static let results = 5_000
 
+  /// Measures the case and its baselines.
   static func run() -> [BenchRow] {
     let big = BenchSession()
     let small = BenchSession()

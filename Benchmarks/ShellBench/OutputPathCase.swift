@@ -5,8 +5,10 @@ import Workbench
 /// sets in a session without them, per extra line (median of 7 alternating runs); beside the same lines written
 /// straight through the session's `Console`.
 enum OutputPathCase {
+  /// How many `set` lines a timed run holds.
   static let sets = 2_000
 
+  /// Measures the case and its baseline.
   static func run() -> [BenchRow] {
     let plain = BenchSession()
     plain.run("open login")

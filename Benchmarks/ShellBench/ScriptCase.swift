@@ -4,8 +4,10 @@ import Workbench
 /// Script throughput: Lessons/flickr.mvvm on the virtual clock through `ScriptRunner`,
 /// in lines per second, beside a script of as many `get title` lines.
 enum ScriptCase {
+  /// How many times a timed run runs the script, each in a fresh session.
   static let runs = 20
 
+  /// Measures the case and its baseline.
   static func run() -> [BenchRow] {
     let lesson = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()

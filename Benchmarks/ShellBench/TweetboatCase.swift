@@ -3,9 +3,12 @@ import ViewModels
 /// A Tweetboat account with 10,000 replies paged in through the shell (`run
 /// loadMoreTweets` and `wait`, 500 times), then `trace on` and a `watch` on a row.
 enum TweetboatCase {
+  /// How many replies the account has.
   static let replies = 10_000
+  /// Tweetboat's page size.
   static let pageSize = 20
 
+  /// Measures the case and its baselines.
   static func run() -> [BenchRow] {
     let big = BenchSession()
     big.run("use twitter fixture size=\(replies)", "open tweetboat", "set username mvvm_daily")

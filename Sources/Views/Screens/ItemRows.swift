@@ -1,4 +1,3 @@
-import Foundation
 import ReactiveCore
 import Widgets
 
@@ -37,44 +36,12 @@ public enum ItemRows {
     // producers and copying the rows per change made starting 10,000 rows take seconds.)
     let producers = items.map(row)
     return SignalProducer { observer, lifetime in
-      let table = RowTable<Row>(count: producers.count)
+      let table = ItemRowTable<Row>(count: producers.count)
       for (index, producer) in producers.enumerated() {
         lifetime += producer.startWithValues { row in
           table.set(row, at: index) { observer.send(value: $0) }
         }
       }
     }
-  }
-}
-
-/// The rows being collected for `ItemRows.rows`: slots filled as each item's first row
-/// arrives, then the complete list, updated in place. A lock serializes the rows'
-/// changes and their delivery, as a merge would.
-private final class RowTable<Row>: @unchecked Sendable {
-  private let lock = NSRecursiveLock()
-  private var slots: [Row?]
-  private var missing: Int
-  private var rows: [Row] = []
-
-  init(count: Int) {
-    slots = Array(repeating: nil, count: count)
-    missing = count
-  }
-
-  /// Records `row` at `index` and, once each item has a row, hands every row to `send`.
-  func set(_ row: Row, at index: Int, send: ([Row]) -> Void) {
-    lock.lock()
-    defer { lock.unlock() }
-    guard missing > 0 else {
-      rows[index] = row
-      send(rows)
-      return
-    }
-    if slots[index] == nil { missing -= 1 }
-    slots[index] = row
-    guard missing == 0 else { return }
-    rows = slots.map { $0! }
-    slots = []
-    send(rows)
   }
 }
