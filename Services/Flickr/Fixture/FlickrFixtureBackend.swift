@@ -14,7 +14,7 @@ enum FlickrFixtureBackend {
   static let definition = BackendDefinition<any FlickrSearchService>(
     name: "fixture",
     summary:
-      "offline catalog of photos in Flickr's wire format (by default search \(FlickrFixtureService.searchLatency), counts \(FlickrFixtureService.metadataLatency))",
+      "offline catalog of photos in Flickr's wire format (by default search \(FlickrFixtureService.searchLatency), counts \(FlickrFixtureService.metadataLatency)); size=N: every search finds N generated photos",
     options: [size]
   ) { configuration in
     FlickrFixtureService(data: try data(in: configuration), simulation: configuration.simulation)

@@ -14,7 +14,7 @@ enum TwitterFixtureBackend {
   static let definition = BackendDefinition<any TwitterService>(
     name: "fixture",
     summary:
-      "offline tweets in the v2 wire format, dated as if just posted (by default \(TwitterFixtureService.latency))",
+      "offline tweets in the v2 wire format, dated as if just posted (by default \(TwitterFixtureService.latency)); size=N: N generated replies to @\(TwitterGeneratedFixture.account.username)",
     options: [size]
   ) { configuration in
     TwitterFixtureService(
