@@ -23,6 +23,7 @@ struct FlickrFixtureCatalog: FlickrFixtureData {
     get throws(ServiceError) { try Self.bundledPhotos.get() }
   }
 
+  /// Every photo matching `query`, most interesting first.
   func photos(matching query: FlickrFixtureQuery) throws(ServiceError)
     -> [FlickrSearchResponse.Photo]
   {
@@ -30,6 +31,16 @@ struct FlickrFixtureCatalog: FlickrFixtureData {
     return zip(photos, Self.bundledSearchableText).filter {
       query.matches(searchableText: $0.1)
     }.map(\.0)
+  }
+
+  func results(for text: String, page: Int, perPage: Int) throws(ServiceError)
+    -> FlickrSearchResults
+  {
+    let matches = try photos(matching: FlickrFixtureQuery(text))
+    let paging = FlickrFixturePage(total: matches.count, page: page, perPage: perPage)
+    return FlickrSearchResults(
+      searchString: text, photos: matches[paging.range].map(FlickrResponseDecoder.photo),
+      totalResults: matches.count, page: paging.page, pages: paging.pages)
   }
 
   func favoritesBody(ofPhoto photoID: String) throws(ServiceError) -> Data? {

@@ -5,9 +5,10 @@ import Model
 /// Every answer is wire data read by the live backend's decoder, and nothing is decoded
 /// before a request needs it.
 protocol FlickrFixtureData: Sendable {
-  /// Every photo matching `query`, most interesting first.
-  func photos(matching query: FlickrFixtureQuery) throws(ServiceError)
-    -> [FlickrSearchResponse.Photo]
+  /// One page of the photos matching `text`, most interesting first, paged like the API
+  /// (see `FlickrFixturePage`).
+  func results(for text: String, page: Int, perPage: Int) throws(ServiceError)
+    -> FlickrSearchResults
 
   /// The `flickr.photos.getFavorites` body of the photo, or nil when there is no such
   /// photo.

@@ -10,9 +10,6 @@ struct FlickrFixtureService: FlickrSearchService {
   static let searchLatency = TimeSpan.seconds(2)
   /// The default latency of a favorites or comments request.
   static let metadataLatency = TimeSpan.milliseconds(500)
-  /// Flickr's largest `per_page`.
-  static let maximumPerPage = 500
-
   let data: any FlickrFixtureData
   let simulation: Simulation
 
@@ -22,9 +19,7 @@ struct FlickrFixtureService: FlickrSearchService {
     let data = self.data
     return simulation.response(after: Self.searchLatency) {
       Result { () throws(ServiceError) in
-        try Self.results(
-          among: data.photos(matching: FlickrFixtureQuery(text)), for: text, page: page,
-          perPage: perPage)
+        try data.results(for: text, page: page, perPage: perPage)
       }
     }
   }
@@ -47,21 +42,6 @@ struct FlickrFixtureService: FlickrSearchService {
           from: Self.found(data.infoBody(ofPhoto: photoID), photoID))
       }
     }
-  }
-
-  /// One page of `matches`, paged like the API: `perPage` clamped to 1...500, `page`
-  /// from 1; a page past the last is empty.
-  static func results(
-    among matches: [FlickrSearchResponse.Photo], for text: String, page: Int, perPage: Int
-  ) -> FlickrSearchResults {
-    let perPage = min(max(perPage, 1), maximumPerPage)
-    let page = max(page, 1)
-    let pages = (matches.count + perPage - 1) / perPage
-    let start = min((page - 1) * perPage, matches.count)
-    let end = min(start + perPage, matches.count)
-    return FlickrSearchResults(
-      searchString: text, photos: matches[start..<end].map(FlickrResponseDecoder.photo),
-      totalResults: matches.count, page: page, pages: pages)
   }
 
   /// `body`, or Flickr's "photo not found" error (code 1) when there is none.

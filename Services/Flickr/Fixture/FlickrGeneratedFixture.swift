@@ -1,13 +1,12 @@
 import Foundation
 import Model
-import Synchronization
 
 /// A generated Flickr catalog for large sessions (`use flickr fixture size=N`): every
 /// search with words finds `size` photos titled and tagged with those words, and every
 /// photo has favorites and comments. The data is written in Flickr's wire format and read
 /// by the live backend's decoder; the same size and search text always give the same
 /// photos and counts.
-final class FlickrGeneratedFixture: FlickrFixtureData {
+struct FlickrGeneratedFixture: FlickrFixtureData {
   /// The largest catalog `size=` may ask for.
   static let maximumSize = 100_000
   /// The first generated photo's id; photo `n` has id `firstID + n`.
@@ -15,27 +14,20 @@ final class FlickrGeneratedFixture: FlickrFixtureData {
 
   /// How many photos every search finds.
   let size: Int
-  /// The last search's text and photos: a session pages through one search at a time.
-  private let lastSearch = Mutex<(text: String, photos: [FlickrSearchResponse.Photo])?>(nil)
 
   /// A catalog whose searches find `size` photos (1 to `maximumSize`).
   init(size: Int) {
     self.size = size
   }
 
-  func photos(matching query: FlickrFixtureQuery) throws(ServiceError)
-    -> [FlickrSearchResponse.Photo]
+  func results(for text: String, page: Int, perPage: Int) throws(ServiceError)
+    -> FlickrSearchResults
   {
-    guard !query.words.isEmpty else { return [] }
-    let text = query.words.joined(separator: " ")
-    if let cached = lastSearch.withLock({ $0?.text == text ? $0?.photos : nil }) {
-      return cached
-    }
-    let body = Data(searchBody(for: query.words).utf8)
-    let photos = try FlickrResponseDecoder.decode(FlickrSearchResponse.self, from: body).photos
-      .photo
-    lastSearch.withLock { $0 = (text, photos) }
-    return photos
+    let words = FlickrFixtureQuery(text).words
+    let total = words.isEmpty ? 0 : size
+    let paging = FlickrFixturePage(total: total, page: page, perPage: perPage)
+    let body = Data(searchBody(for: words, paging: paging, total: total).utf8)
+    return try FlickrResponseDecoder.searchResults(from: body, searchString: text)
   }
 
   func favoritesBody(ofPhoto photoID: String) throws(ServiceError) -> Data? {
@@ -60,18 +52,19 @@ final class FlickrGeneratedFixture: FlickrFixtureData {
     }
   }
 
-  /// A `flickr.photos.search` body (one page holding every photo) for `words`.
-  private func searchBody(for words: [String]) -> String {
+  /// The `flickr.photos.search` body of one page of the photos for `words`: only that
+  /// page's photos are written, so a request pays for its own page.
+  private func searchBody(for words: [String], paging: FlickrFixturePage, total: Int) -> String {
     let phrase = words.joined(separator: " ")
     let title = Self.jsonString(phrase.prefix(1).uppercased() + phrase.dropFirst())
+    let tags = Self.jsonString(phrase + " generated")
     var body = """
-      {"photos":{"page":1,"pages":1,"perpage":\(size),"total":\(size),"photo":[
+      {"photos":{"page":\(paging.page),"pages":\(paging.pages),"perpage":\(paging.perPage),\
+      "total":\(total),"photo":[
       """
-    body.reserveCapacity(size * 200)
-    for index in 0..<size {
+    for index in paging.range {
       let owner = "\(10_000_000 + Self.number(index, salt: 3) % 90_000_000)@N0\(index % 9 + 1)"
-      let tags = Self.jsonString(words.joined(separator: " ") + " generated")
-      body += index == 0 ? "\n" : ",\n"
+      body += index == paging.range.lowerBound ? "\n" : ",\n"
       body += """
         {"id":"\(Self.firstID + index)","owner":"\(owner)","secret":"\(Self.secret(index))",\
         "server":"65535","farm":66,"title":\(title.dropLast()) #\(index + 1)","ispublic":1,\
