@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "ReactiveCore", targets: ["ReactiveCore"]),
     .executable(name: "mvvm", targets: ["mvvm"]),
     .executable(name: "core-bench", targets: ["CoreBench"]),
+    .executable(name: "shell-bench", targets: ["ShellBench"]),
     .executable(name: "shell-fuzzer", targets: ["ShellFuzzer"]),
   ],
   targets: [
@@ -78,6 +79,14 @@ let package = Package(
       path: "Plugins/EmbedResources"),
     .executableTarget(
       name: "CoreBench", dependencies: ["ReactiveCore"], path: "Benchmarks/CoreBench"),
+    // Real shell sessions in-process, measured against same-run baselines.
+    .executableTarget(
+      name: "ShellBench",
+      dependencies: [
+        "ReactiveCore", "Model", "ViewModelKit", "ViewModels", "Workbench", "FlickrBackends",
+        "TwitterBackends", "LoginBackends",
+      ],
+      path: "Benchmarks/ShellBench"),
 
     .testTarget(
       name: "ReactiveCoreTests", dependencies: ["ReactiveCore"], path: "Tests/ReactiveCoreTests"),

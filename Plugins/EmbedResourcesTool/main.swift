@@ -2,7 +2,9 @@ import Foundation
 
 // Writes a Swift file that holds each input file's text as a raw string literal, behind
 // `EmbeddedResources.data(named:)`. Usage: EmbedResourcesTool OUTPUT FILE...
-// A literal is constant data in the binary: nothing is read or copied before use.
+// A literal is constant data in the binary: nothing is read or copied before use, and
+// `data(named:)` wraps the literal's bytes without copying them (a `StaticString` lives
+// as long as the program), so a file's pages are touched only where a reader looks.
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let outputPath = arguments.first else {
@@ -28,12 +30,16 @@ var source = """
   /// The files of this module's Resources folder, embedded in the code.
   enum EmbeddedResources {
     /// The bytes of the resource file `name` (for example `photos.search.catalog.json`),
-    /// or nil when there is no such file.
+    /// or nil when there is no such file. The bytes are the binary's own, not a copy.
     static func data(named name: String) -> Data? {
-      text(named: name).map { Data($0.utf8) }
+      text(named: name).map {
+        Data(
+          bytesNoCopy: UnsafeMutableRawPointer(mutating: $0.utf8Start),
+          count: $0.utf8CodeUnitCount, deallocator: .none)
+      }
     }
 
-    private static func text(named name: String) -> String? {
+    private static func text(named name: String) -> StaticString? {
       switch name {
 
   """

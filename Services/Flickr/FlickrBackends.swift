@@ -9,15 +9,8 @@ public enum FlickrBackends {
     registry.register(live, for: .flickr)
   }
 
-  /// Offline search over the bundled catalog; search 2 s, counts 0.5 s.
-  static let fixture = BackendDefinition<any FlickrSearchService>(
-    name: "fixture",
-    summary:
-      "offline catalog of photos in Flickr's wire format (by default search \(FlickrFixtureService.searchLatency), counts \(FlickrFixtureService.metadataLatency))"
-  ) { configuration in
-    FlickrFixtureService(
-      catalog: FlickrFixtureCatalog.bundled, simulation: configuration.simulation)
-  }
+  /// Offline search over the bundled catalog, or a generated one with `size=N`.
+  static let fixture = FlickrFixtureBackend.definition
 
   /// The real REST API through the shared HTTP client.
   static let live = BackendDefinition<any FlickrSearchService>(

@@ -9,15 +9,8 @@ public enum TwitterBackends {
     registry.register(live, for: .twitter)
   }
 
-  /// Offline search over the bundled tweets; every request takes 0.3 s.
-  static let fixture = BackendDefinition<any TwitterService>(
-    name: "fixture",
-    summary:
-      "offline tweets in the v2 wire format, dated as if just posted (by default \(TwitterFixtureService.latency))"
-  ) { configuration in
-    TwitterFixtureService(
-      catalog: TwitterFixtureCatalog.bundled, simulation: configuration.simulation)
-  }
+  /// Offline search over the bundled tweets, or generated ones with `size=N`.
+  static let fixture = TwitterFixtureBackend.definition
 
   /// The real v2 API through the shared HTTP client.
   static let live = BackendDefinition<any TwitterService>(

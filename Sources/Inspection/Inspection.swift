@@ -4,8 +4,14 @@ import ViewModelKit
 /// `Mirror`, from the ReactiveCore properties and actions it stores. Stored properties
 /// whose names start with `_` are private state and are skipped.
 public enum Inspection {
-  /// The user-facing members of `viewModel`, in declaration order.
+  /// The user-facing members of `viewModel`, in declaration order. They are found once
+  /// per view-model (its stored properties and actions never change) and remembered.
   public static func members(of viewModel: AnyObject) -> [InspectedMember] {
+    MemberCache.shared.members(of: viewModel, find: reflectedMembers(of:))
+  }
+
+  /// The members of `viewModel` found through `Mirror`.
+  private static func reflectedMembers(of viewModel: AnyObject) -> [InspectedMember] {
     var members: [InspectedMember] = []
     var mirror: Mirror? = Mirror(reflecting: viewModel)
     while let current = mirror {

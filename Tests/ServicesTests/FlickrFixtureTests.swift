@@ -17,10 +17,15 @@ struct FlickrFixtureTests {
   }
 
   @Test func catalogDecodesEveryPhotoAndCount() throws {
-    let catalog = try FlickrFixtureCatalog.bundled.get()
-    #expect(catalog.photos.count == 364)
-    #expect(catalog.favorites.count == 364)
-    #expect(catalog.comments.count == 364)
+    let catalog = FlickrFixtureCatalog()
+    let photos = try catalog.photos
+    #expect(photos.count == 364)
+    for photo in photos {
+      let favorites = try #require(try catalog.favoritesBody(ofPhoto: photo.id))
+      let info = try #require(try catalog.infoBody(ofPhoto: photo.id))
+      #expect(try FlickrResponseDecoder.favoritesCount(from: favorites) >= 0)
+      #expect(try FlickrResponseDecoder.commentsCount(from: info) >= 0)
+    }
   }
 
   @Test(arguments: ["sunset", "kitten", "bridge", "wibble"])
@@ -32,13 +37,13 @@ struct FlickrFixtureTests {
   }
 
   @Test func matchingIsCaseInsensitiveOverTitleAndTagsAndNeedsEveryWord() throws {
-    let catalog = try FlickrFixtureCatalog.bundled.get()
+    let catalog = try FlickrFixtureCatalog().photos
     let lower = try search("sunset")
     #expect(try search("SUNSET").totalResults == lower.totalResults)
     let both = try search("sunset bridge")
     #expect(both.totalResults > 0 && both.totalResults < lower.totalResults)
     for photo in both.photos {
-      let wire = try #require(catalog.photos.first { $0.id == photo.identifier })
+      let wire = try #require(catalog.first { $0.id == photo.identifier })
       let text = (wire.title + " " + (wire.tags ?? "")).lowercased()
       #expect(text.contains("sunset") && text.contains("bridge"))
     }
@@ -52,9 +57,9 @@ struct FlickrFixtureTests {
   }
 
   @Test func resultsComeInInterestingnessOrder() throws {
-    let catalog = try FlickrFixtureCatalog.bundled.get()
+    let catalog = try FlickrFixtureCatalog().photos
     let rank = Dictionary(
-      uniqueKeysWithValues: catalog.photos.enumerated().map { ($0.element.id, $0.offset) })
+      uniqueKeysWithValues: catalog.enumerated().map { ($0.element.id, $0.offset) })
     let ranks = try search("sunset").photos.map { rank[$0.identifier]! }
     #expect(ranks == ranks.sorted())
   }

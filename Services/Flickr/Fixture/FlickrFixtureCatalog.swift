@@ -1,76 +1,71 @@
 import Foundation
 import Model
 
-/// The offline Flickr data of Resources/ (embedded in the code at build time), decoded
-/// by the live backend's decoder:
-/// one `photos.search` response (interestingness order, with tags) and one
-/// `getFavorites` and `getInfo` response per photo (JSON Lines, same order).
-struct FlickrFixtureCatalog: Sendable {
-  /// Every photo, most interesting first.
-  let photos: [FlickrSearchResponse.Photo]
-  /// `photo.total` of each photo's getFavorites response, by photo id.
-  let favorites: [String: Int]
-  /// `photo.comments._content` of each photo's getInfo response, by photo id.
-  let comments: [String: Int]
-
-  /// The catalog in this module's resources, loaded once; a damaged resource is an
-  /// error every fixture request reports, never a crash.
-  static let bundled: Result<FlickrFixtureCatalog, ServiceError> = Result {
+/// The offline Flickr data of Resources/ (embedded in the code at build time), read by
+/// the live backend's decoder: one `photos.search` response (interestingness order, with
+/// tags), decoded on the first search, and one `getFavorites` and `getInfo` response per
+/// photo (JSON Lines), of which a request decodes only its photo's line.
+struct FlickrFixtureCatalog: FlickrFixtureData {
+  /// The catalog's search response, decoded once, on first use; a damaged resource is an
+  /// error every search reports, never a crash.
+  static let bundledPhotos: Result<[FlickrSearchResponse.Photo], ServiceError> = Result {
     () throws(ServiceError) in
-    try FlickrFixtureCatalog(resources: EmbeddedResources.data(named:))
+    let body = try resource("photos.search.catalog.json")
+    return try FlickrResponseDecoder.decode(FlickrSearchResponse.self, from: body).photos.photo
   }
 
-  /// Reads the three resource files through `resource`, which returns a file's bytes by
-  /// name.
-  init(resources resource: (String) -> Data?) throws(ServiceError) {
-    let search = try Self.file("photos.search.catalog.json", from: resource)
-    photos = try FlickrResponseDecoder.decode(FlickrSearchResponse.self, from: search).photos.photo
-    var favorites: [String: Int] = [:]
-    for (number, line) in try Self.lines(of: "photos.getFavorites.jsonl", from: resource) {
-      let photo = try Self.decodeLine(number, "photos.getFavorites.jsonl") {
-        () throws(ServiceError) in
-        try FlickrResponseDecoder.decode(FlickrFavoritesResponse.self, from: line).photo
-      }
-      favorites[photo.id] = photo.total.value
-    }
-    var comments: [String: Int] = [:]
-    for (number, line) in try Self.lines(of: "photos.getInfo.jsonl", from: resource) {
-      let photo = try Self.decodeLine(number, "photos.getInfo.jsonl") { () throws(ServiceError) in
-        try FlickrResponseDecoder.decode(FlickrInfoResponse.self, from: line).photo
-      }
-      comments[photo.id] = photo.comments.content.value
-    }
-    self.favorites = favorites
-    self.comments = comments
+  /// Each photo's `FlickrFixtureQuery.searchableText`, in catalog order, made once.
+  static let bundledSearchableText: [String] =
+    ((try? bundledPhotos.get()) ?? []).map(FlickrFixtureQuery.searchableText)
+
+  /// Every photo, most interesting first (decoding the search response on first use).
+  var photos: [FlickrSearchResponse.Photo] {
+    get throws(ServiceError) { try Self.bundledPhotos.get() }
   }
 
-  private static func file(_ name: String, from resource: (String) -> Data?)
-    throws(ServiceError) -> Data
+  /// Every photo matching `query`, most interesting first.
+  func photos(matching query: FlickrFixtureQuery) throws(ServiceError)
+    -> [FlickrSearchResponse.Photo]
   {
-    guard let data = resource(name) else {
+    let photos = try photos
+    return zip(photos, Self.bundledSearchableText).filter {
+      query.matches(searchableText: $0.1)
+    }.map(\.0)
+  }
+
+  func results(for text: String, page: Int, perPage: Int) throws(ServiceError)
+    -> FlickrSearchResults
+  {
+    let matches = try photos(matching: FlickrFixtureQuery(text))
+    let paging = FlickrFixturePage(total: matches.count, page: page, perPage: perPage)
+    return FlickrSearchResults(
+      searchString: text, photos: matches[paging.range].map(FlickrResponseDecoder.photo),
+      totalResults: matches.count, page: paging.page, pages: paging.pages)
+  }
+
+  func favoritesBody(ofPhoto photoID: String) throws(ServiceError) -> Data? {
+    try Self.line(ofPhoto: photoID, in: "photos.getFavorites.jsonl")
+  }
+
+  func infoBody(ofPhoto photoID: String) throws(ServiceError) -> Data? {
+    try Self.line(ofPhoto: photoID, in: "photos.getInfo.jsonl")
+  }
+
+  /// The line of the JSON Lines resource `name` whose photo has the id `photoID`.
+  private static func line(ofPhoto photoID: String, in name: String) throws(ServiceError)
+    -> Data?
+  {
+    // Ids are digits; anything JSON would escape cannot be one of ours.
+    guard !photoID.contains(where: { $0 == "\"" || $0 == "\\" || $0.isNewline }) else {
+      return nil
+    }
+    return JSONLinesLookup(try resource(name)).line(containing: "\"id\":\"\(photoID)\"")
+  }
+
+  private static func resource(_ name: String) throws(ServiceError) -> Data {
+    guard let data = EmbeddedResources.data(named: name) else {
       throw .invalidResponse("the fixture resource \(name) is missing")
     }
     return data
-  }
-
-  private static func lines(of name: String, from resource: (String) -> Data?)
-    throws(ServiceError) -> [(Int, Data)]
-  {
-    let data = try file(name, from: resource)
-    return data.split(separator: UInt8(ascii: "\n")).enumerated().map {
-      ($0.offset + 1, Data($0.element))
-    }
-  }
-
-  private static func decodeLine<T>(
-    _ number: Int, _ file: String, _ body: () throws(ServiceError) -> T
-  )
-    throws(ServiceError) -> T
-  {
-    do {
-      return try body()
-    } catch {
-      throw .invalidResponse("\(file) line \(number): \(error)")
-    }
   }
 }

@@ -13,9 +13,18 @@ struct FlickrFixtureQuery: Sendable {
 
   /// Whether every word occurs in the photo's title or tags.
   func matches(_ photo: FlickrSearchResponse.Photo) -> Bool {
-    guard !words.isEmpty else { return false }
-    let title = photo.title.lowercased()
-    let tags = (photo.tags ?? "").lowercased()
-    return words.allSatisfy { title.contains($0) || tags.contains($0) }
+    matches(searchableText: Self.searchableText(of: photo))
+  }
+
+  /// Whether every word occurs in `text`, a photo's `searchableText`.
+  func matches(searchableText text: String) -> Bool {
+    // A byte search: both sides are lowercased already.
+    !words.isEmpty && words.allSatisfy { ByteSearch.contains(Array($0.utf8), in: text) }
+  }
+
+  /// What a search looks in: the photo's title and tags, lowercased, on two lines (no
+  /// word contains a line break, so no match spans both).
+  static func searchableText(of photo: FlickrSearchResponse.Photo) -> String {
+    (photo.title + "\n" + (photo.tags ?? "")).lowercased()
   }
 }

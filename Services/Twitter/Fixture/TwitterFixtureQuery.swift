@@ -34,9 +34,7 @@ struct TwitterFixtureQuery: Sendable {
     guard !(words.isEmpty && replyTo.isEmpty && authors.isEmpty) else { return false }
     let text = entry.tweet.status.lowercased()
     let author = entry.tweet.author.username.lowercased()
-    let repliedTo = entry.inReplyToUserID.flatMap { id in catalog.users.first { $0.id == id } }?
-      .username
-      .lowercased()
+    let repliedTo = entry.inReplyToUserID.flatMap { catalog.handlesByID[$0] }
     return words.allSatisfy { text.contains($0) } && authors.allSatisfy { $0 == author }
       && replyTo.allSatisfy { $0 == repliedTo }
   }

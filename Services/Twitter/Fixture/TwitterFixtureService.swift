@@ -11,7 +11,8 @@ struct TwitterFixtureService: TwitterService {
   /// v2's `max_results` bounds; page sizes are clamped to them.
   static let pageSizes = 10...100
 
-  let catalog: Result<TwitterFixtureCatalog, ServiceError>
+  /// The catalog, asked for at request time, so nothing is decoded before a request.
+  let catalog: @Sendable () -> Result<TwitterFixtureCatalog, ServiceError>
   let simulation: Simulation
 
   func searchRecent(_ query: String, cursor: String?, pageSize: Int) -> SignalProducer<
@@ -21,7 +22,7 @@ struct TwitterFixtureService: TwitterService {
     let scheduler = simulation.scheduler
     let elapsed = simulation.latency(default: Self.latency).seconds
     return simulation.response(after: Self.latency) {
-      catalog.flatMap {
+      catalog().flatMap {
         Self.page(
           in: $0, query: query, cursor: cursor, pageSize: pageSize, now: scheduler.currentDate,
           elapsed: elapsed)
@@ -32,7 +33,7 @@ struct TwitterFixtureService: TwitterService {
   func user(named username: String) -> SignalProducer<TwitterUser, ServiceError> {
     let catalog = self.catalog
     return simulation.response(after: Self.latency) {
-      catalog.flatMap { catalog in
+      catalog().flatMap { catalog in
         catalog.user(named: username).map(Result.success)
           ?? .failure(.notFound("the user @\(username)"))
       }
@@ -59,8 +60,7 @@ struct TwitterFixtureService: TwitterService {
     } else {
       start = 0
     }
-    let matcher = TwitterFixtureQuery(query)
-    let matches = catalog.entries.filter { matcher.matches($0, in: catalog) }
+    let matches = catalog.matches(for: query)
     let size = min(max(pageSize, pageSizes.lowerBound), pageSizes.upperBound)
     let lower = min(start, matches.count)
     let upper = min(lower + size, matches.count)

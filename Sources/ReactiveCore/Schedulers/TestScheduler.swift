@@ -23,7 +23,7 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
     /// Microseconds after the start date.
     var now: Int64 = 0
     var nextSequence: UInt64 = 0
-    var queue: [ScheduledAction] = []
+    var queue = TestSchedulerQueue<ScheduledAction>()
   }
 
   /// A fixed instant to start a clock at when runs must be reproducible: midnight UTC
@@ -54,7 +54,7 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
 
   /// The date of the next action waiting to run, if any.
   public var nextActionDate: Date? {
-    state.withLock { $0.queue.first?.time }.map(date(at:))
+    state.withLock { $0.queue.firstTime() }.map(date(at:))
   }
 
   /// Queues `action` to run at the current virtual time, on the next `advance`.
@@ -102,11 +102,7 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
       let item = ScheduledAction(
         time: max(time ?? state.now, state.now),
         sequence: sequence, action: action, disposable: disposable)
-      let index =
-        state.queue.firstIndex {
-          ($0.time, $0.sequence) > (item.time, item.sequence)
-        } ?? state.queue.endIndex
-      state.queue.insert(item, at: index)
+      state.queue.insert(item, at: item.time, sequence: sequence)
     }
     return disposable
   }
@@ -115,10 +111,7 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
     // The removed action is returned, and so released, outside the lock: what it
     // captured may dispose other actions as it goes.
     _ = state.withLock { state -> ScheduledAction? in
-      guard let index = state.queue.firstIndex(where: { $0.sequence == sequence }) else {
-        return nil
-      }
-      return state.queue.remove(at: index)
+      state.queue.remove(sequence: sequence)
     }
   }
 
@@ -184,10 +177,9 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
 
   private func popAction(dueBy time: Int64) -> ScheduledAction? {
     state.withLock { state in
-      guard let first = state.queue.first, first.time <= time else { return nil }
-      state.queue.removeFirst()
+      guard let first = state.queue.popFirst(dueBy: time) else { return nil }
       state.now = max(state.now, first.time)
-      return first
+      return first.action
     }
   }
 

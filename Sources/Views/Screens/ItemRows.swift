@@ -13,20 +13,35 @@ public enum ItemRows {
     list.producer.flatMap(.latest) { items in rows(of: items, row: row) }
   }
 
+  /// The rows of `list`'s first `limit` items, kept current, followed by `filler` for
+  /// every other item: for a widget that draws at most `limit` rows and only counts the
+  /// rest (`… N more`), so a list of 10,000 items binds the few rows it shows.
+  public static func following<List: PropertyProtocol, Item, Row>(
+    _ list: List, showing limit: Int, filler: Row,
+    row: @escaping (Item) -> SignalProducer<Row, Never>
+  ) -> SignalProducer<[Row], Never> where List.Value == [Item] {
+    list.producer.flatMap(.latest) { items in
+      let hidden = repeatElement(filler, count: max(0, items.count - limit))
+      return rows(of: Array(items.prefix(limit)), row: row).map { $0 + hidden }
+    }
+  }
+
   /// The rows of `items`: sent once every item has a row, then on each change.
   public static func rows<Item, Row>(
     of items: [Item], row: (Item) -> SignalProducer<Row, Never>
   ) -> SignalProducer<[Row], Never> {
     guard !items.isEmpty else { return SignalProducer(value: []) }
-    // Merged rather than combined pairwise, so a long list does not nest deeply.
-    let changes = items.enumerated().map { index, item in row(item).map { (index, $0) } }
-    return SignalProducer.merge(changes)
-      .scan([Row?](repeating: nil, count: items.count)) { rows, change in
-        var rows = rows
-        rows[change.0] = change.1
-        return rows
+    // Each item's row producer feeds one table, which fills its slots in place and sends
+    // the rows once complete: a list of n items costs O(n) to start. (Merging the row
+    // producers and copying the rows per change made starting 10,000 rows take seconds.)
+    let producers = items.map(row)
+    return SignalProducer { observer, lifetime in
+      let table = ItemRowTable<Row>(count: producers.count)
+      for (index, producer) in producers.enumerated() {
+        lifetime += producer.startWithValues { row in
+          table.set(row, at: index) { observer.send(value: $0) }
+        }
       }
-      .map { rows in rows.compactMap { $0 } }
-      .filter { $0.count == items.count }
+    }
   }
 }

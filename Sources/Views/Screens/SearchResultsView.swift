@@ -30,7 +30,10 @@ public final class SearchResultsView: TextWidget {
       <~ viewModel.title.producer.map {
         "Results for “\(ControlCharacters.escaped($0))”"
       }
-    lifetime += resultsTable.rows <~ ItemRows.following(viewModel.searchResults, row: Self.row)
+    lifetime += resultsTable.rows
+      <~ ItemRows.following(
+        viewModel.searchResults, showing: resultsTable.rowLimit, filler: TextTable.Row([]),
+        row: Self.row)
   }
 
   /// The framed screen.

@@ -50,7 +50,9 @@ public final class TweetboatView: TextWidget {
         ControlCharacters.escaped($0 ?? "")
       }
     lifetime += errorLabel.text <~ viewModel.errorMessage.producer.map(ErrorLine.text)
-    lifetime += repliesList.rows <~ ItemRows.following(viewModel.tweets, row: TweetRow.row)
+    lifetime += repliesList.rows
+      <~ ItemRows.following(
+        viewModel.tweets, showing: repliesList.rowLimit, filler: "", row: TweetRow.row)
     lifetime += loadMoreButton.isEnabled <~ viewModel.loadMoreTweets.isEnabled
     lifetime += loadingMoreIndicator.isAnimating <~ viewModel.loadMoreTweets.isExecuting
     lifetime += allLoadedLabel.text <~ viewModel.allTweetsLoaded.producer.map(Self.allLoadedText)

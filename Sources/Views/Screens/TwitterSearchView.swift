@@ -30,7 +30,9 @@ public final class TwitterSearchView: TextWidget {
     lifetime += activityIndicator.isAnimating <~ viewModel.isSearching
     lifetime += executionTimeLabel.text <~ viewModel.queryExecutionTime
     lifetime += errorLabel.text <~ viewModel.errorMessage.producer.map(ErrorLine.text)
-    lifetime += tweetsList.rows <~ ItemRows.following(viewModel.tweets, row: TweetRow.row)
+    lifetime += tweetsList.rows
+      <~ ItemRows.following(
+        viewModel.tweets, showing: tweetsList.rowLimit, filler: "", row: TweetRow.row)
   }
 
   /// The framed screen.
