@@ -5,6 +5,9 @@ let package = Package(
   name: "MVVMWorkbench",
   products: [
     .library(name: "ReactiveCore", targets: ["ReactiveCore"]),
+    // What a plugin links: the kit's layers and the registration API. Dynamic, so that a
+    // plugin leaves the kit's symbols to the copy in `mvvm` (ARCHITECTURE.md, "Plugins").
+    .library(name: "MVVMPluginKit", type: .dynamic, targets: ["MVVMPluginKit"]),
     .executable(name: "mvvm", targets: ["mvvm"]),
     .executable(name: "core-bench", targets: ["CoreBench"]),
     .executable(name: "shell-fuzzer", targets: ["ShellFuzzer"]),
@@ -43,6 +46,12 @@ let package = Package(
       name: "Views",
       dependencies: ["ReactiveCore", "Model", "ViewModelKit", "ViewModels", "Widgets"],
       path: "Sources/Views/Screens"),
+    // Everything a plugin needs, re-exported, plus the registrar and the kit's identity
+    // (its sources' hash, generated at build time by KitIdentity).
+    .target(
+      name: "MVVMPluginKit",
+      dependencies: ["ReactiveCore", "Model", "ViewModelKit", "TerminalText", "Widgets"],
+      path: "Sources/PluginKit", plugins: ["KitIdentity"]),
     // Looking into any view-model: members, values, literals, what derives from what.
     .target(
       name: "Inspection", dependencies: ["ReactiveCore", "ViewModelKit"],
@@ -59,7 +68,11 @@ let package = Package(
       dependencies: [
         "Workbench", "ViewModels", "FlickrBackends", "TwitterBackends", "LoginBackends",
       ],
-      path: "Sources/mvvm"),
+      path: "Sources/mvvm",
+      // Plugins bind to this executable's copy of the kit instead of their own, so there is
+      // one copy of each kit type at run time (ARCHITECTURE.md, "Plugins").
+      linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]
+    ),
     // The shell's line parser and command dispatch under libFuzzer (Fuzz/README.md); a
     // plain build makes a corpus-replay program of it.
     .target(
@@ -74,6 +87,10 @@ let package = Package(
     .plugin(
       name: "EmbedResources", capability: .buildTool(), dependencies: ["EmbedResourcesTool"],
       path: "Plugins/EmbedResources"),
+    .executableTarget(name: "KitIdentityTool", path: "Plugins/KitIdentityTool"),
+    .plugin(
+      name: "KitIdentity", capability: .buildTool(), dependencies: ["KitIdentityTool"],
+      path: "Plugins/KitIdentity"),
     .executableTarget(
       name: "CoreBench", dependencies: ["ReactiveCore"], path: "Benchmarks/CoreBench"),
 
