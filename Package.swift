@@ -60,7 +60,7 @@ let package = Package(
       name: "Workbench",
       dependencies: [
         "ReactiveCore", "Model", "ViewModelKit", "ViewModels", "TerminalText", "Widgets",
-        "Views", "Inspection",
+        "Views", "Inspection", "MVVMPluginKit",
       ],
       path: "Sources/Workbench"),
     .executableTarget(

@@ -66,7 +66,8 @@ public enum WorkbenchMain {
       let reader: any LineReader = LibeditLineReader.make(historyFile: history) ?? PlainLineReader()
       let interpreter = makeInterpreter(
         options, environment, apps, registerBackends, reader, isScript: false)
-      InteractiveShell(interpreter: interpreter, reader: reader).run(banner: banner(apps: apps))
+      InteractiveShell(interpreter: interpreter, reader: reader).run(
+        banner: banner(apps: interpreter.session.apps))
       interpreter.session.perform { interpreter.session.closeApp() }
       return ExitCode.success.rawValue
     }
@@ -95,8 +96,20 @@ public enum WorkbenchMain {
     let registry = BackendRegistry(
       environment: BackendEnvironment(scheduler: clock, variables: environment))
     registerBackends(registry)
+    let plugins = PluginLoader(
+      environment: environment, explicitPaths: options.pluginPaths,
+      stateDirectory: HistoryFile.standard(environment: environment)?.directory,
+      isEnabled: options.loadsPlugins
+    ).load(into: registry, apps: apps)
     let session = Session(
-      queue: queue, clock: clock, console: console, apps: apps, backends: registry)
+      queue: queue, clock: clock, console: console, apps: plugins.apps, backends: registry)
+    session.screenRenderers.append(plugins.renderer)
+    session.plugins = plugins.report
+    for record in plugins.report.records {
+      if case .failed(let reason) = record.outcome {
+        console.error("plugin \(record.path) not loaded: \(reason)")
+      }
+    }
     return CommandInterpreter(session: session, takeInterrupt: { reader.takeInterrupt() })
   }
 

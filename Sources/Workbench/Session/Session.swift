@@ -45,6 +45,9 @@ public final class Session: @unchecked Sendable {
   /// Text views tried by `view` before the generic screen, first match wins.
   public var screenRenderers: [any ScreenRenderer] = [TextViewRenderer()]
 
+  /// What the plugin loader did at start-up, for `plugins`.
+  public var plugins = PluginReport()
+
   private var runs = CompositeDisposable()
 
   /// A session printing to `console`, with `apps` to open, `backends` to switch, and
