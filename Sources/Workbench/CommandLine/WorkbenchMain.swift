@@ -44,13 +44,17 @@ public enum WorkbenchMain {
       let runner = ScriptRunner(
         interpreter: interpreter, sourceName: (path as NSString).lastPathComponent,
         keepsGoing: options.keepsGoing)
-      let code = runner.run(lines: lines.last == "" ? Array(lines.dropLast()) : lines)
+      var script = (lines.last == "" ? Array(lines.dropLast()) : lines).makeIterator()
+      let code = runner.run {
+        MainQueue.drain()
+        return script.next()
+      }
       finish(interpreter, reader)
       return code.rawValue
     case .shell:
       let isTerminal = isatty(STDIN_FILENO) == 1
       if !isTerminal {
-        let reader = PlainLineReader(showsPrompt: false)
+        let reader = MainQueueServingLineReader(PlainLineReader(showsPrompt: false))
         let interpreter = makeInterpreter(
           options, environment, apps, registerBackends, reader, isScript: true)
         let runner = ScriptRunner(
@@ -63,7 +67,8 @@ public enum WorkbenchMain {
         return code.rawValue
       }
       let history = options.usesHistory ? HistoryFile.standard(environment: environment)?.path : nil
-      let reader: any LineReader = LibeditLineReader.make(historyFile: history) ?? PlainLineReader()
+      let reader = MainQueueServingLineReader(
+        LibeditLineReader.make(historyFile: history) ?? PlainLineReader())
       let interpreter = makeInterpreter(
         options, environment, apps, registerBackends, reader, isScript: false)
       InteractiveShell(interpreter: interpreter, reader: reader).run(
