@@ -126,6 +126,14 @@ let package = Package(
       ],
       path: "Tests/WorkbenchTests",
       resources: [.copy("Scripts")]),
+    // A tiny plugin for the tests. PluginTests links its objects into a library without
+    // the kit, as a plugin package's build does (Tests/PluginTests/TestPluginLibrary.swift).
+    .target(name: "TestPlugin", dependencies: ["MVVMPluginKit"], path: "Tests/TestPlugin"),
+    // Loads TestPlugin into the built `mvvm`; its lesson script has `expect` lines.
+    .testTarget(
+      name: "PluginTests", dependencies: ["TestPlugin", "MVVMPluginKit", "Workbench"],
+      path: "Tests/PluginTests",
+      resources: [.copy("Scripts")]),
   ],
   swiftLanguageModes: [.v6]
 )
