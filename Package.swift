@@ -5,6 +5,9 @@ let package = Package(
   name: "MVVMWorkbench",
   products: [
     .library(name: "ReactiveCore", targets: ["ReactiveCore"]),
+    // What a plugin links: the kit's layers and the registration API. Dynamic, so that a
+    // plugin leaves the kit's symbols to the copy in `mvvm` (ARCHITECTURE.md, "Plugins").
+    .library(name: "MVVMPluginKit", type: .dynamic, targets: ["MVVMPluginKit"]),
     .executable(name: "mvvm", targets: ["mvvm"]),
     .executable(name: "core-bench", targets: ["CoreBench"]),
     .executable(name: "shell-bench", targets: ["ShellBench"]),
@@ -46,6 +49,12 @@ let package = Package(
         "ReactiveCore", "Model", "ViewModelKit", "ViewModels", "Widgets", "TerminalText",
       ],
       path: "Sources/Views/Screens"),
+    // Everything a plugin needs, re-exported, plus the registrar and the kit's identity
+    // (its sources' hash, generated at build time by KitIdentity).
+    .target(
+      name: "MVVMPluginKit",
+      dependencies: ["ReactiveCore", "Model", "ViewModelKit", "TerminalText", "Widgets"],
+      path: "Sources/PluginKit", plugins: ["KitIdentity"]),
     // Looking into any view-model: members, values, literals, what derives from what.
     .target(
       name: "Inspection", dependencies: ["ReactiveCore", "ViewModelKit", "TerminalText"],
@@ -54,7 +63,7 @@ let package = Package(
       name: "Workbench",
       dependencies: [
         "ReactiveCore", "Model", "ViewModelKit", "ViewModels", "TerminalText", "Widgets",
-        "Views", "Inspection",
+        "Views", "Inspection", "MVVMPluginKit",
       ],
       path: "Sources/Workbench"),
     .executableTarget(
@@ -62,7 +71,11 @@ let package = Package(
       dependencies: [
         "Workbench", "ViewModels", "FlickrBackends", "TwitterBackends", "LoginBackends",
       ],
-      path: "Sources/mvvm"),
+      path: "Sources/mvvm",
+      // Plugins bind to this executable's copy of the kit instead of their own, so there is
+      // one copy of each kit type at run time (ARCHITECTURE.md, "Plugins").
+      linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]
+    ),
     // The shell's line parser and command dispatch under libFuzzer (Fuzz/README.md); a
     // plain build makes a corpus-replay program of it.
     .target(
@@ -77,6 +90,10 @@ let package = Package(
     .plugin(
       name: "EmbedResources", capability: .buildTool(), dependencies: ["EmbedResourcesTool"],
       path: "Plugins/EmbedResources"),
+    .executableTarget(name: "KitIdentityTool", path: "Plugins/KitIdentityTool"),
+    .plugin(
+      name: "KitIdentity", capability: .buildTool(), dependencies: ["KitIdentityTool"],
+      path: "Plugins/KitIdentity"),
     .executableTarget(
       name: "CoreBench", dependencies: ["ReactiveCore"], path: "Benchmarks/CoreBench"),
     // Real shell sessions in-process, measured against same-run baselines.
@@ -121,6 +138,14 @@ let package = Package(
         "FlickrBackends", "TwitterBackends", "LoginBackends", "FixtureTestSupport", "ShellFuzzing",
       ],
       path: "Tests/WorkbenchTests",
+      resources: [.copy("Scripts")]),
+    // A tiny plugin for the tests. PluginTests links its objects into a library without
+    // the kit, as a plugin package's build does (Tests/PluginTests/TestPluginLibrary.swift).
+    .target(name: "TestPlugin", dependencies: ["MVVMPluginKit"], path: "Tests/TestPlugin"),
+    // Loads TestPlugin into the built `mvvm`; its lesson script has `expect` lines.
+    .testTarget(
+      name: "PluginTests", dependencies: ["TestPlugin", "MVVMPluginKit", "Workbench"],
+      path: "Tests/PluginTests",
       resources: [.copy("Scripts")]),
   ],
   swiftLanguageModes: [.v6]

@@ -22,22 +22,30 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var color: ColorMode = .auto
   /// `--no-history`: do not read or write the history file.
   public var usesHistory = true
+  /// `--plugin PATH`, repeatable: plugin libraries or directories to load besides the
+  /// standard places.
+  public var pluginPaths: [String] = []
+  /// `--no-plugins`: load no plugin at all.
+  public var loadsPlugins = true
 
   /// The options every `mvvm` understands, for suggestions.
   static let knownOptions = [
-    "--script", "--keep-going", "--clock", "--color", "--no-history", "--help", "--version",
+    "--script", "--keep-going", "--clock", "--color", "--no-history", "--plugin", "--no-plugins",
+    "--help", "--version",
   ]
 
   /// The usage text for `--help` and errors; a paragraph is one line, wrapped to the
   /// terminal when printed.
   public static let usage = """
     usage: mvvm [--clock real|virtual] [--color=auto|always|never] [--no-history]
+                [--plugin PATH]... [--no-plugins]
            mvvm --script FILE [--keep-going] [--clock real|virtual] [--color=...]
            mvvm --help | --version
 
     Without --script, mvvm is an interactive shell on a terminal, or runs the commands \
     on standard input when it is not one. Scripts exit 0 when every command succeeded \
     and every expect held, 1 otherwise (naming the line), 64 for a bad command line.
+    Plugins load from ~/.local/share/mvvm/plugins, MVVM_PLUGIN_PATH and each --plugin.
     Colour is used on a terminal unless NO_COLOR is set or TERM=dumb.
     Inside the shell, type help.
     """
@@ -77,6 +85,10 @@ public struct CommandLineOptions: Equatable, Sendable {
         color = mode
       case "--no-history":
         usesHistory = false
+      case "--plugin":
+        pluginPaths.append(try value(of: option, inline: inline))
+      case "--no-plugins":
+        loadsPlugins = false
       case "--help", "-h":
         mode = .help
       case "--version":

@@ -45,13 +45,17 @@ public enum WorkbenchMain {
       let runner = ScriptRunner(
         interpreter: interpreter, sourceName: (path as NSString).lastPathComponent,
         keepsGoing: options.keepsGoing)
-      let code = runner.run(lines: ScriptText.lines(of: data))
+      var script = ScriptText.lines(of: data).makeIterator()
+      let code = runner.run {
+        MainQueue.drain()
+        return script.next()
+      }
       finish(interpreter, reader)
       return code.rawValue
     case .shell:
       let isTerminal = isatty(STDIN_FILENO) == 1
       if !isTerminal {
-        let reader = PlainLineReader(showsPrompt: false)
+        let reader = MainQueueServingLineReader(PlainLineReader(showsPrompt: false))
         let interpreter = makeInterpreter(
           options, environment, apps, registerBackends, reader, isScript: true)
         let runner = ScriptRunner(
@@ -64,10 +68,11 @@ public enum WorkbenchMain {
         return code.rawValue
       }
       let history = options.usesHistory ? HistoryFile.standard(environment: environment)?.path : nil
-      let reader: any LineReader = LibeditLineReader.make(historyFile: history) ?? PlainLineReader()
+      let reader = MainQueueServingLineReader(
+        LibeditLineReader.make(historyFile: history) ?? PlainLineReader())
       let interpreter = makeInterpreter(
         options, environment, apps, registerBackends, reader, isScript: false)
-      let banner = banner(apps: apps, width: interpreter.session.console.width)
+      let banner = banner(apps: interpreter.session.apps, width: interpreter.session.console.width)
       InteractiveShell(interpreter: interpreter, reader: reader).run(banner: banner)
       interpreter.session.perform { interpreter.session.closeApp() }
       return ExitCode.success.rawValue
@@ -106,8 +111,20 @@ public enum WorkbenchMain {
     let registry = BackendRegistry(
       environment: BackendEnvironment(scheduler: clock, variables: environment))
     registerBackends(registry)
+    let plugins = PluginLoader(
+      environment: environment, explicitPaths: options.pluginPaths,
+      stateDirectory: HistoryFile.standard(environment: environment)?.directory,
+      isEnabled: options.loadsPlugins
+    ).load(into: registry, apps: apps)
     let session = Session(
-      queue: queue, clock: clock, console: console, apps: apps, backends: registry)
+      queue: queue, clock: clock, console: console, apps: plugins.apps, backends: registry)
+    session.screenRenderers.append(plugins.renderer)
+    session.plugins = plugins.report
+    for record in plugins.report.records {
+      if case .failed(let reason) = record.outcome {
+        console.error("plugin \(record.path) not loaded: \(reason)")
+      }
+    }
     return CommandInterpreter(session: session, takeInterrupt: { reader.takeInterrupt() })
   }
 

@@ -49,6 +49,9 @@ public final class Session: @unchecked Sendable {
   /// Text views tried by `view` before the generic screen, first match wins.
   public var screenRenderers: [any ScreenRenderer] = [TextViewRenderer()]
 
+  /// What the plugin loader did at start-up, for `plugins`.
+  public var plugins = PluginReport()
+
   /// The runs `run` started, by the action they run, until the app closes.
   private var runs: [ObjectIdentifier: CompositeDisposable] = [:]
 

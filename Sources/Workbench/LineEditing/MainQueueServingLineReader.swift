@@ -1,0 +1,50 @@
+/// A line reader that serves the main queue while it waits for a line: it reads on a
+/// thread of its own and the main thread runs what view-models scheduled on the main
+/// queue meanwhile (see `MainQueue`). Everything else goes straight to the reader inside.
+public final class MainQueueServingLineReader: LineReader {
+  private let base: any LineReader
+
+  /// `base`, serving the main queue while it reads.
+  public init(_ base: any LineReader) {
+    self.base = base
+  }
+
+  /// The inner reader's completer.
+  public var completer: (@Sendable (_ lineBeforeCursor: String) -> [String])? {
+    get { base.completer }
+    set { base.completer = newValue }
+  }
+
+  /// Runs what is queued on the main queue, then reads a line with the inner reader,
+  /// serving the main queue until it arrives.
+  public func readLine(prompt: String) -> LineReadResult {
+    MainQueue.drain()
+    let base = base
+    return MainQueue.serve { base.readLine(prompt: prompt) }
+  }
+
+  /// Adds to the inner reader's history.
+  public func addHistory(_ line: String) {
+    base.addHistory(line)
+  }
+
+  /// Prints through the inner reader.
+  public func printAsync(_ text: String) {
+    base.printAsync(text)
+  }
+
+  /// Closes the inner reader.
+  public func close() {
+    base.close()
+  }
+
+  /// Updates the inner reader's prompt.
+  public func updatePrompt(_ prompt: String) {
+    base.updatePrompt(prompt)
+  }
+
+  /// Asks the inner reader.
+  public func takeInterrupt() -> Bool {
+    base.takeInterrupt()
+  }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import Glibc
+import MVVMPluginKit
+
+/// Loads the plugin libraries at start-up: finds them (`PluginLocations`), opens each,
+/// exchanges kit identities through its `mvvm_plugin_entry`, and lets the catalog take
+/// what it registered. Nothing a plugin does wrong stops the shell from starting; every
+/// library gets a record saying what happened.
+public struct PluginLoader {
+  /// What loading produced: the apps (built-in first), the View renderer for plugin apps,
+  /// and the report for `plugins`.
+  public struct Result {
+    /// The built-in apps followed by the plugins' apps.
+    public let apps: [AppDefinition]
+    /// Draws the plugin apps' view-models with their plugins' Views.
+    public let renderer: any ScreenRenderer
+    /// What loaded and what did not.
+    public let report: PluginReport
+  }
+
+  private typealias Entry =
+    @convention(c) (
+      UnsafePointer<CChar>, UnsafeMutablePointer<CChar>, Int32, UnsafeMutableRawPointer
+    ) -> Int32
+
+  private let locations: PluginLocations
+  private let quarantine: PluginQuarantine?
+  private let isEnabled: Bool
+
+  /// A loader for the places `environment` and `explicitPaths` name, keeping its crash
+  /// marker in `stateDirectory` (none: no marker). Disabled, it loads nothing.
+  public init(
+    environment: [String: String], explicitPaths: [String], stateDirectory: String?,
+    isEnabled: Bool = true
+  ) {
+    locations = PluginLocations(environment: environment, explicitPaths: explicitPaths)
+    quarantine = stateDirectory.map(PluginQuarantine.init(stateDirectory:))
+    self.isEnabled = isEnabled
+  }
+
+  /// Loads every plugin into `registry` and next to `apps`.
+  public func load(into registry: BackendRegistry, apps: [AppDefinition]) -> Result {
+    let catalog = PluginCatalog(registry: registry, apps: apps)
+    var report = PluginReport()
+    guard isEnabled else {
+      report.isDisabled = true
+      return Result(apps: apps, renderer: PluginScreenRenderer(views: []), report: report)
+    }
+    quarantine?.recoverFromCrash()
+    var seen: Set<String> = []
+    for location in locations.locations {
+      report.searched.append(location.path)
+      for (path, isExplicit) in libraries(at: location, report: &report) {
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard seen.insert(resolved).inserted else { continue }
+        report.records.append(
+          PluginRecord(
+            path: path,
+            outcome: load(resolved, isExplicit: isExplicit, into: catalog, registry: registry)))
+      }
+    }
+    return Result(
+      apps: catalog.apps, renderer: PluginScreenRenderer(views: catalog.views), report: report)
+  }
+
+  /// The libraries a location names; a missing place is recorded unless it is optional.
+  private func libraries(at location: PluginLocations.Location, report: inout PluginReport)
+    -> [(String, Bool)]
+  {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: location.path, isDirectory: &isDirectory) else {
+      if !location.isOptional {
+        report.records.append(
+          PluginRecord(path: location.path, outcome: .failed(reason: "no such file or directory")))
+      }
+      return []
+    }
+    guard isDirectory.boolValue else { return [(location.path, location.isExplicit)] }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: location.path)) ?? []
+    // A plugin package's build directory also holds the kit's library, which is no plugin.
+    let libraries = names.filter { PluginLocations.isLibraryName($0) && !Self.isKitLibrary($0) }
+      .sorted()
+    if libraries.isEmpty && location.isExplicit {
+      report.records.append(
+        PluginRecord(path: location.path, outcome: .failed(reason: "no plugin libraries in it")))
+    }
+    return libraries.map {
+      ((location.path as NSString).appendingPathComponent($0), location.isExplicit)
+    }
+  }
+
+  /// Opens one library and lets it register, behind the crash marker.
+  private func load(
+    _ path: String, isExplicit: Bool, into catalog: PluginCatalog, registry: BackendRegistry
+  ) -> PluginRecord.Outcome {
+    if let quarantine, !isExplicit, quarantine.skipped.contains(path) {
+      return .failed(reason: quarantine.reason(for: path))
+    }
+    quarantine?.willLoad(path)
+    let outcome = open(path, into: catalog, registry: registry)
+    quarantine?.didLoad()
+    if case .loaded = outcome { quarantine?.release(path) }
+    return outcome
+  }
+
+  private func open(_ path: String, into catalog: PluginCatalog, registry: BackendRegistry)
+    -> PluginRecord.Outcome
+  {
+    guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
+      let message = dlerror().map { String(cString: $0) } ?? "unknown error"
+      return .failed(reason: "not a loadable library: \(message)")
+    }
+    guard let symbol = dlsym(handle, PluginEntry.symbolName) else {
+      return .failed(reason: "not a plugin: it has no \(PluginEntry.symbolName) function")
+    }
+    let entry = unsafeBitCast(symbol, to: Entry.self)
+    let registrar = PluginRegistrar(name: Self.defaultName(of: path), registry: registry)
+    var identity = [CChar](repeating: 0, count: PluginEntry.identityCapacity)
+    let host = KitIdentity.builtText
+    let status = withExtendedLifetime(registrar) {
+      host.withCString { host in
+        entry(
+          host, &identity, Int32(identity.count),
+          Unmanaged.passUnretained(registrar).toOpaque())
+      }
+    }
+    switch status {
+    case PluginEntry.accepted:
+      if let failure = registrar.failure {
+        return .failed(reason: "its registration threw an error: \(failure)")
+      }
+      switch catalog.accept(registrar) {
+      case .success(let registered):
+        return .loaded(name: registrar.name, version: registrar.version, registered: registered)
+      case .failure(let clashes):
+        return .failed(reason: "\(clashes)")
+      }
+    case PluginEntry.refused:
+      let text = String(
+        decoding: identity.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      guard let plugin = KitIdentity(text: text) else {
+        return .failed(reason: "wrong kit: its kit identity is unreadable; rebuild the plugin")
+      }
+      let why = KitIdentity.ofThisBuild.refusal(ofPluginBuiltWith: plugin) ?? "identities differ"
+      return .failed(reason: "wrong kit: \(why)")
+    default:
+      return .failed(reason: "not a plugin: its entry point answered \(status)")
+    }
+  }
+
+  /// Whether `name` is the plugin kit's own library (`libMVVMPluginKit.so`).
+  static func isKitLibrary(_ name: String) -> Bool {
+    defaultName(of: name) == "MVVMPluginKit"
+  }
+
+  /// `libTodoPlugin.so` is `TodoPlugin`.
+  static func defaultName(of path: String) -> String {
+    var name = (path as NSString).lastPathComponent
+    if name.hasPrefix("lib") { name.removeFirst(3) }
+    if let dot = name.firstIndex(of: ".") { name = String(name[..<dot]) }
+    return name
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// One run of the built `mvvm` with its own plugin and state directories, so no test sees
+/// the user's plugins or crash marker.
+struct MvvmRun {
+  /// The process's exit status.
+  let status: Int32
+  /// Whether it ended on a signal (a trap) rather than by exiting.
+  let trapped: Bool
+  /// Standard output and standard error, interleaved.
+  let output: String
+
+  /// Runs `mvvm arguments`, with `input` on standard input, in `home` (which holds the
+  /// XDG data and state directories); `environment` adds variables.
+  static func run(
+    _ arguments: [String], input: String = "", home: URL, environment: [String: String] = [:]
+  ) throws -> MvvmRun {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: TestPluginLibrary.mvvm ?? "mvvm")
+    process.arguments = arguments
+    var variables = ProcessInfo.processInfo.environment
+    variables["MVVM_PLUGIN_PATH"] = nil
+    variables["HOME"] = home.path
+    variables["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
+    variables["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
+    process.environment = variables.merging(environment) { $1 }
+    process.currentDirectoryURL = home
+    let output = Pipe()
+    let standardInput = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    process.standardInput = standardInput
+    try process.run()
+    standardInput.fileHandleForWriting.write(Data(input.utf8))
+    try standardInput.fileHandleForWriting.close()
+    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return MvvmRun(
+      status: process.terminationStatus,
+      trapped: process.terminationReason == .uncaughtSignal, output: printed)
+  }
+}
