@@ -10,7 +10,7 @@ import Testing
     #expect(shell.run("help ls").printed.first == "show (also: ls)")
     #expect(
       shell.failure("help sett")
-        == "unknown command 'sett'; did you mean 'set'? (type help for the list)")
+        == "unknown command 'sett'; did you mean 'set'?")
   }
 
   @Test func appsListsTheAppsAndOpenStartsOne() {

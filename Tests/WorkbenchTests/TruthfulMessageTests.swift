@@ -1,4 +1,7 @@
+import Foundation
 import Testing
+
+@testable import Workbench
 
 /// What the shell says is true of the situation it is in (issue: every message true).
 @Suite struct TruthfulMessageTests {
@@ -28,5 +31,31 @@ import Testing
     #expect(shell.run("trace").printed == ["trace off"])
     shell.runAll(["open flickr", "trace on"])
     #expect(shell.run("trace").printed == ["trace on"])
+  }
+
+  @Test func anUnknownOperatorIsAnErrorListingTheOperators() {
+    let shell = ShellHarness(includesStandardApps: true)
+    shell.runAll(["open flickr"])
+    #expect(
+      shell.failure("expect title =~ Flick")
+        == "unknown operator '=~'; the operators are ==, !=, <, <=, >, >= or ~ (contains) (usage: expect PATH [OP] VALUE)"
+    )
+    #expect(shell.run("expect title ~ Flick").outcome == .succeeded)
+  }
+
+  @Test func anUnknownCommandWithNothingNearListsTheCommands() throws {
+    let shell = ShellHarness()
+    let message = try #require(shell.failure("xyzzy"))
+    #expect(message.hasPrefix("unknown command 'xyzzy'; the commands are help, apps, open,"))
+    #expect(!message.contains("type help"))
+  }
+
+  @Test func aScriptThatCannotBeReadSaysWhy() {
+    #expect(throws: ScriptFile.ReadError(description: "no such file")) {
+      try ScriptFile.contents(atPath: "/nonexistent/lesson.mvvm")
+    }
+    #expect(throws: ScriptFile.ReadError(description: "it is a directory")) {
+      try ScriptFile.contents(atPath: NSTemporaryDirectory())
+    }
   }
 }

@@ -35,8 +35,11 @@ public enum WorkbenchMain {
       print("mvvm \(version)")
       return ExitCode.success.rawValue
     case .script(let path):
-      guard let data = FileManager.default.contents(atPath: path) else {
-        TerminalOutput.writeError("mvvm: cannot read script \(path)\n")
+      let data: Data
+      do {
+        data = try ScriptFile.contents(atPath: path)
+      } catch {
+        TerminalOutput.writeError("mvvm: cannot read script \(path): \(error)\n")
         return ExitCode.usage.rawValue
       }
       let reader = PlainLineReader(showsPrompt: false)

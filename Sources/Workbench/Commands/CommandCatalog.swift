@@ -23,9 +23,10 @@ public enum CommandCatalog {
   /// The command called `name`, or an error naming the nearest command.
   public static func requireCommand(named name: String) throws -> any ShellCommand.Type {
     guard let command = command(named: name) else {
+      let hint = DidYouMean.hint(for: name, in: names)
+      let list = all.map { $0.name }.joined(separator: ", ")
       throw ShellError(
-        "unknown command '\(name)'\(DidYouMean.hint(for: name, in: names)) (type help for the list)"
-      )
+        "unknown command '\(name)'" + (hint.isEmpty ? "; the commands are \(list)" : hint))
     }
     return command
   }

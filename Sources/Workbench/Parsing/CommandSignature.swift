@@ -59,6 +59,13 @@ public struct CommandSignature: Sendable {
         guard let token = words.popFirst() else { throw usage("missing \(spec.shown)") }
         parsed.append(try read(token, as: spec.kind, for: spec, synopsis), for: spec.placeholder)
       case .optional:
+        if let token = words.first, case .comparison = spec.kind, Self.looksLikeAnOperator(token),
+          !spec.admits(token)
+        {
+          throw ParseError(
+            "unknown operator '\(token.text)'; the operators are \(ArgumentKind.comparison.summary) (usage: \(synopsis))"
+          )
+        }
         guard let token = words.first, isLast || spec.admits(token) else { continue }
         words.removeFirst()
         parsed.append(try read(token, as: spec.kind, for: spec, synopsis), for: spec.placeholder)
@@ -82,6 +89,12 @@ public struct CommandSignature: Sendable {
       throw usage(arguments.isEmpty ? "\(name) takes no arguments" : "unexpected \(extra.text)")
     }
     return parsed
+  }
+
+  /// Whether `token` is made of operator characters only (`=~`, `=>`), so that an
+  /// optional OP it does not match is a mistake, not the start of a VALUE.
+  private static func looksLikeAnOperator(_ token: Token) -> Bool {
+    !token.isQuoted && !token.text.isEmpty && token.text.allSatisfy { "=!<>~".contains($0) }
   }
 
   private func read(
