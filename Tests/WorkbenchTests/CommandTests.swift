@@ -105,7 +105,7 @@ import Testing
     #expect(shell.failure("set isSafe 1") == "isSafe expected Bool, got number 1")
     #expect(
       shell.failure("set title x")
-        == "title is read-only (a String the view-model derives); set one of its sources instead")
+        == "title is read-only: derived from searchText; set searchText instead")
     #expect(
       shell.failure("set executeSearch 1")
         == "executeSearch is not a property; set works on settable properties (see show)")

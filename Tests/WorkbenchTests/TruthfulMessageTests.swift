@@ -59,3 +59,32 @@ import Testing
     }
   }
 }
+
+/// `set` on a read-only property says what it is: derived (from which members), a
+/// constant, or set by the view-model itself.
+@Suite struct ReadOnlyMessageTests {
+  @Test func aDerivedPropertyNamesItsSources() {
+    let shell = ShellHarness(includesStandardApps: true)
+    shell.runAll(["open login"])
+    #expect(
+      shell.failure("set loginInputValid true")
+        == "loginInputValid is read-only: derived from firstName, lastName and userLoadingInProgress; set firstName or lastName instead"
+    )
+  }
+
+  @Test func aConstantIsCalledOne() {
+    let shell = ShellHarness(includesStandardApps: true)
+    shell.runAll(["open flickr"])
+    #expect(
+      shell.failure("set title x")
+        == "title is a constant (a String fixed when the view-model was made)")
+  }
+
+  @Test func aPropertyTheViewModelSetsSaysSo() {
+    let shell = ShellHarness(includesStandardApps: true)
+    shell.runAll(["open flickr"])
+    #expect(
+      shell.failure("set errorMessage x")
+        == "errorMessage is read-only: the view-model sets it (a String?) from its own state")
+  }
+}

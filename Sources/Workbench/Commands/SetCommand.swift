@@ -42,6 +42,9 @@ public struct SetCommand: ShellCommand {
         try session.recordingBindings(from: OwnerLookup.memberName(of: row.path), in: owner) {
           try row.property.setValue(from: value)
         }
+      } catch InspectionError.readOnly {
+        throw ShellError(
+          "\(row.path) \(ReadOnlyExplanation.explain(row.property, in: owner))")
       } catch let error as InspectionError {
         throw ShellError("\(row.path) \(error)")
       }

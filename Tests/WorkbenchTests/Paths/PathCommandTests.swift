@@ -35,7 +35,7 @@ import Testing
       ])
     #expect(
       shell.failure("set searchResults[0…1].searchString x")
-        == "searchResults[0].searchString is read-only (a String the view-model derives); set one of its sources instead"
+        == "searchResults[0].searchString is a constant (a String fixed when the view-model was made)"
     )
     #expect(
       shell.run("get searchResults[0…2].isVisible").printed.first?.hasSuffix("true, true, false")
