@@ -4,7 +4,8 @@ public struct CdCommand: ShellCommand {
   public static let signature = CommandSignature([
     ArgumentSpec(
       "PATH", .path(.viewModel), .optional, words: [".."],
-      summary: "a view-model to enter, such as searchResults[0]; .. goes back out")
+      summary: "a view-model to enter, such as searchResults[0]; .. goes back out",
+      offering: { _, session in session.currentScreen?.focusPath.isEmpty == false })
   ])
   public static let help = """
     Focuses a child view-model, or goes back out.

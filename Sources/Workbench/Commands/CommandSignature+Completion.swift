@@ -27,7 +27,7 @@ extension CommandSignature {
     var candidates: [String] = []
     for spec in arguments[due(after: positional)...] {
       candidates +=
-        spec.words
+        spec.words.filter { spec.offersWord($0, session) }
         + spec.kind.completions(partial: partial, typed: positional, in: session)
       if spec.isRequired { break }
     }

@@ -17,9 +17,10 @@ enum PathCompletion {
       guard let path = try? MemberPath(parsing: prefix + "x"),
         let root = try? session.root(of: path)
       else { return [] }
-      return PathResolver.completions(from: root).map { prefix + $0 }
+      let rest = String(partial[partial.index(after: slash)...])
+      return PathResolver.completions(from: root, partial: rest).map { prefix + $0 }
     }
-    let focus = session.focus.map(PathResolver.completions(from:)) ?? []
+    let focus = session.focus.map { PathResolver.completions(from: $0, partial: partial) } ?? []
     return focus + session.screenNames.dropLast().map { "\($0)/" }
   }
 

@@ -30,11 +30,17 @@ public struct ArgumentSpec: Sendable {
   public let noun: String
   /// What `help COMMAND` says about it.
   public let summary: String
+  /// Whether Tab offers one of `words` in a session, so that a word is offered only
+  /// where it works (`cd ..` only inside a screen's child).
+  public let offersWord: @Sendable (_ word: String, _ session: Session) -> Bool
 
   /// An argument; `summary` defaults to the kind's own, `placeholder` to a choice's words.
   public init(
     _ placeholder: String? = nil, _ kind: ArgumentKind, _ arity: Arity = .one,
-    words: [String] = [], noun: String? = nil, summary: String? = nil
+    words: [String] = [], noun: String? = nil, summary: String? = nil,
+    offering offersWord: @escaping @Sendable (_ word: String, _ session: Session) -> Bool = {
+      _, _ in true
+    }
   ) {
     let choices: String? =
       if case .choice(let words) = kind { words.joined(separator: "|") } else { nil }
@@ -45,6 +51,7 @@ public struct ArgumentSpec: Sendable {
     self.words = words
     self.noun = noun ?? name.lowercased()
     self.summary = summary ?? kind.summary
+    self.offersWord = offersWord
   }
 
   /// An argument without a placeholder of its own: a choice shows its words (`on|off`).

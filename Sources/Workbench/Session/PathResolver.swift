@@ -59,7 +59,11 @@ public enum PathResolver {
   /// The paths reachable from `root`, for completion, printed as the grammar prints
   /// them: members, command states, `count` of lists, the fields of plain values and, one
   /// level deep, the rows of lists (and the range of all their rows) with their members.
-  public static func completions(from root: any ViewModel) -> [String] {
+  /// Rows are the first ten, or, once `partial` has begun a row (`searchResults[4`),
+  /// every row whose number starts so (`[4]`, `[40]`…`[47]`) and, past its `]`, that
+  /// row's members.
+  public static func completions(from root: any ViewModel, partial: String = "") -> [String] {
+    let typedRow = TypedRow(partial)
     var paths: [MemberPath] = []
     for member in Inspection.members(of: root) {
       let path = MemberPath(segments: [.member(member.name)])
@@ -72,11 +76,14 @@ public enum PathResolver {
       if let elements = ValueFormatter.elements(of: value) {
         paths.append(path.appending(.member("count")))
         let items = Inspection.childViewModels(in: value)
-        // Ten rows at most: completion lists sort as text, and [10] would come before [2].
-        for (index, item) in items.enumerated().prefix(10) {
+        // Ten rows unless a row is being typed: completion lists sort as text, and [10]
+        // would come before [2].
+        let rows = typedRow.rows(of: member.name, count: items.count)
+        for index in rows {
           let row = path.appending(.index(index))
           paths.append(row)
-          paths += Inspection.members(of: item).map { row.appending(.member($0.name)) }
+          guard rows.count <= 10 || typedRow.isClosed else { continue }
+          paths += Inspection.members(of: items[index]).map { row.appending(.member($0.name)) }
         }
         if elements.count > 1, let first = items.first, items.count == elements.count {
           let rows = path.appending(.range(0...(items.count - 1)))

@@ -97,6 +97,17 @@ import Testing
         == (candidates.isEmpty || candidates.allSatisfy { $0.hasPrefix("--") }))
   }
 
+  @Test func tabOffersEveryRowOfALongListNotOnlyTheFirstTen() {
+    let shell = ShellHarness(includesStandardApps: true)
+    shell.runAll(["open flickr", "set searchText sunset", "run executeSearch", "wait"])
+    let rows = shell.interpreter.completions(for: "get searchResults[4").filter {
+      $0.hasSuffix("]")
+    }
+    #expect(rows == ["searchResults[4]"] + (40...47).map { "searchResults[\($0)]" })
+    #expect(
+      shell.interpreter.completions(for: "get searchResults[47].ti") == ["searchResults[47].title"])
+  }
+
   @Test func eachKindCompletesWhatItTakes() {
     let shell = searched()
     let complete = shell.interpreter.completions(for:)
@@ -110,7 +121,10 @@ import Testing
     #expect(!complete("set sample/").contains("sample/title"))
     #expect(complete("set searchResults[0].is") == ["searchResults[0].isVisible"])
     #expect(complete("set searchResults[0].isVisible ") == ["true", "false", "nil"])
-    #expect(complete("cd ") == ["..", "searchResults[0]", "searchResults[1]", "searchResults[2]"])
+    #expect(complete("cd ") == ["searchResults[0]", "searchResults[1]", "searchResults[2]"])
+    shell.runAll(["cd searchResults[1]"])
+    #expect(complete("cd ").first == "..")
+    shell.runAll(["cd .."])
     #expect(complete("run sample/") == ["sample/executeSearch", "sample/rename"])
     #expect(complete("wait ").contains("--timeout"))
     #expect(complete("wait --timeout ") == ["200ms", "500ms", "1s", "2s"])
