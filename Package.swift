@@ -109,10 +109,14 @@ let package = Package(
       name: "ReactiveCoreTests", dependencies: ["ReactiveCore"], path: "Tests/ReactiveCoreTests"),
     .testTarget(
       name: "TerminalTextTests", dependencies: ["TerminalText"], path: "Tests/TerminalTextTests"),
+    // An HTTP server on 127.0.0.1 that serves stub responses (the services' wire formats,
+    // hostile payloads), shared by the service and shell tests.
+    .target(name: "LoopbackTestSupport", path: "Tests/LoopbackTestSupport"),
     .testTarget(
       name: "ServicesTests",
       dependencies: [
         "ReactiveCore", "Model", "FlickrBackends", "TwitterBackends", "LoginBackends",
+        "LoopbackTestSupport",
       ],
       path: "Tests/ServicesTests"),
     // The fixture backends behind view-model services on a virtual clock, shared by the
@@ -136,6 +140,7 @@ let package = Package(
       dependencies: [
         "Workbench", "ViewModelKit", "ViewModels", "Inspection", "TerminalText", "Widgets", "Views",
         "FlickrBackends", "TwitterBackends", "LoginBackends", "FixtureTestSupport", "ShellFuzzing",
+        "LoopbackTestSupport",
       ],
       path: "Tests/WorkbenchTests",
       resources: [.copy("Scripts")]),

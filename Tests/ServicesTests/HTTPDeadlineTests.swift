@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackTestSupport
 import ReactiveCore
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackTestSupport
 import Model
 import ReactiveCore
 import Testing
