@@ -27,6 +27,11 @@ let package = Package(
       path: "Services/Twitter", exclude: ["Resources"], plugins: ["EmbedResources"]),
     .target(
       name: "LoginBackends", dependencies: ["ReactiveCore", "Model"], path: "Services/Login"),
+    // Every backend that ships with the workbench, registered in one call.
+    .target(
+      name: "BuiltInBackends",
+      dependencies: ["Model", "FlickrBackends", "TwitterBackends", "LoginBackends"],
+      path: "Services/BuiltIn"),
     // What any view-model needs, built-in or brought by a plugin: the ViewModel protocol,
     // the services it is given, app definitions and actions that explain themselves.
     .target(
@@ -68,9 +73,7 @@ let package = Package(
       path: "Sources/Workbench"),
     .executableTarget(
       name: "mvvm",
-      dependencies: [
-        "Workbench", "ViewModels", "FlickrBackends", "TwitterBackends", "LoginBackends",
-      ],
+      dependencies: ["Workbench", "ViewModels", "BuiltInBackends"],
       path: "Sources/mvvm",
       // Plugins bind to this executable's copy of the kit instead of their own, so there is
       // one copy of each kit type at run time (ARCHITECTURE.md, "Plugins").
@@ -79,10 +82,7 @@ let package = Package(
     // The shell's line parser and command dispatch under libFuzzer (Fuzz/README.md); a
     // plain build makes a corpus-replay program of it.
     .target(
-      name: "ShellFuzzing",
-      dependencies: [
-        "Model", "Workbench", "ViewModels", "FlickrBackends", "TwitterBackends", "LoginBackends",
-      ],
+      name: "ShellFuzzing", dependencies: ["Workbench", "ViewModels", "BuiltInBackends"],
       path: "Fuzz/ShellFuzzing"),
     .executableTarget(
       name: "ShellFuzzer", dependencies: ["ShellFuzzing"], path: "Fuzz/ShellFuzzer"),
@@ -100,8 +100,8 @@ let package = Package(
     .executableTarget(
       name: "ShellBench",
       dependencies: [
-        "ReactiveCore", "Model", "ViewModelKit", "ViewModels", "Workbench", "FlickrBackends",
-        "TwitterBackends", "LoginBackends",
+        "ReactiveCore", "Model", "ViewModelKit", "ViewModels", "Workbench", "BuiltInBackends",
+        "FlickrBackends", "TwitterBackends", "LoginBackends",
       ],
       path: "Benchmarks/ShellBench"),
 
@@ -139,8 +139,8 @@ let package = Package(
       name: "WorkbenchTests",
       dependencies: [
         "Workbench", "ViewModelKit", "ViewModels", "Inspection", "TerminalText", "Widgets", "Views",
-        "FlickrBackends", "TwitterBackends", "LoginBackends", "FixtureTestSupport", "ShellFuzzing",
-        "LoopbackTestSupport",
+        "BuiltInBackends", "FlickrBackends", "TwitterBackends", "LoginBackends",
+        "FixtureTestSupport", "ShellFuzzing", "LoopbackTestSupport",
       ],
       path: "Tests/WorkbenchTests",
       resources: [.copy("Scripts")]),

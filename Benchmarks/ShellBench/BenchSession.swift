@@ -1,9 +1,7 @@
+import BuiltInBackends
 import Dispatch
-import FlickrBackends
 import Foundation
-import LoginBackends
 import Model
-import TwitterBackends
 import ViewModels
 import Workbench
 
@@ -17,16 +15,9 @@ final class BenchSession {
 
   /// A fresh session on the virtual clock.
   init() {
-    let queue = DispatchQueue(label: "shell-bench.session")
-    let clock = SessionClock(queue: queue, mode: .virtual)
-    let registry = BackendRegistry(
-      environment: BackendEnvironment(scheduler: clock, variables: [:]))
-    FlickrBackends.register(into: registry)
-    TwitterBackends.register(into: registry)
-    LoginBackends.register(into: registry)
     let session = Session(
-      queue: queue, clock: clock, console: Console(sink: sink, usesColor: false),
-      apps: BuiltInApps.all, backends: registry)
+      console: Console(sink: sink, usesColor: false), apps: BuiltInApps.all,
+      clockMode: .virtual, registerBackends: BuiltInBackends.register(into:))
     interpreter = CommandInterpreter(session: session)
   }
 

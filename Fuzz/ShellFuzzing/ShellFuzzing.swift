@@ -1,8 +1,5 @@
-import FlickrBackends
+import BuiltInBackends
 import Foundation
-import LoginBackends
-import Model
-import TwitterBackends
 import ViewModels
 import Workbench
 
@@ -20,16 +17,9 @@ public enum ShellFuzzing {
   @discardableResult
   public static func run(_ input: Data) -> [CommandInterpreter.LineOutcome] {
     let output = CapturedOutput()
-    let queue = DispatchQueue(label: "mvvm.fuzz")
-    let clock = SessionClock(queue: queue, mode: .virtual)
-    let registry = BackendRegistry(
-      environment: BackendEnvironment(scheduler: clock, variables: [:]))
-    FlickrBackends.register(into: registry)
-    TwitterBackends.register(into: registry)
-    LoginBackends.register(into: registry)
     let session = Session(
-      queue: queue, clock: clock, console: Console(sink: output, usesColor: false),
-      apps: BuiltInApps.all, backends: registry)
+      console: Console(sink: output, usesColor: false), apps: BuiltInApps.all,
+      clockMode: .virtual, registerBackends: BuiltInBackends.register(into:))
     let interpreter = CommandInterpreter(session: session)
     let text = String(decoding: input, as: UTF8.self)
     var outcomes: [CommandInterpreter.LineOutcome] = []

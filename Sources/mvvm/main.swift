@@ -1,17 +1,11 @@
-import FlickrBackends
+import BuiltInBackends
 import Foundation
-import LoginBackends
-import TwitterBackends
 import ViewModels
 import Workbench
 
-// Registers every backend and runs the shell; all logic lives in Workbench.
+// Registers every built-in backend and app and runs the shell; all logic lives in
+// Workbench.
 let status = WorkbenchMain.run(
-  arguments: Array(CommandLine.arguments.dropFirst()), apps: BuiltInApps.all
-) {
-  registry in
-  FlickrBackends.register(into: registry)
-  TwitterBackends.register(into: registry)
-  LoginBackends.register(into: registry)
-}
+  arguments: Array(CommandLine.arguments.dropFirst()), apps: BuiltInApps.all,
+  registerBackends: BuiltInBackends.register(into:))
 exit(status)

@@ -69,16 +69,18 @@ public final class Session: @unchecked Sendable {
     queue.setSpecific(key: Self.queueKey, value: ObjectIdentifier(queue))
   }
 
-  /// A session with its own queue and clock.
+  /// A session with its own queue and clock, and a backend registry whose backends run
+  /// on that clock and read `variables` (for credentials), filled by `registerBackends`.
   public convenience init(
-    console: Console, apps: [AppDefinition], backends: BackendRegistry,
-    clockMode: SessionClock.Mode = .real
+    console: Console, apps: [AppDefinition], clockMode: SessionClock.Mode = .real,
+    variables: [String: String] = [:], registerBackends: (BackendRegistry) -> Void
   ) {
     let queue = DispatchQueue(label: "mvvm.session")
-    self.init(
-      queue: queue, clock: SessionClock(queue: queue, mode: clockMode), console: console,
-      apps: apps,
-      backends: backends)
+    let clock = SessionClock(queue: queue, mode: clockMode)
+    let registry = BackendRegistry(
+      environment: BackendEnvironment(scheduler: clock, variables: variables))
+    registerBackends(registry)
+    self.init(queue: queue, clock: clock, console: console, apps: apps, backends: registry)
   }
 
   /// The screen on top of the stack.

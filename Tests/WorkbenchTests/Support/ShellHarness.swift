@@ -1,9 +1,7 @@
-import FlickrBackends
+import BuiltInBackends
 import Foundation
-import LoginBackends
 import Model
 import ReactiveCore
-import TwitterBackends
 import ViewModelKit
 import ViewModels
 import Workbench
@@ -21,13 +19,6 @@ final class ShellHarness {
     includesStandardApps: Bool = false, width: Int = 80,
     takeInterrupt: @escaping @Sendable () -> Bool = { false }
   ) {
-    let queue = DispatchQueue(label: "test.session")
-    let clock = SessionClock(queue: queue, mode: clock)
-    let registry = BackendRegistry(
-      environment: BackendEnvironment(scheduler: clock, variables: [:]))
-    FlickrBackends.register(into: registry)
-    TwitterBackends.register(into: registry)
-    LoginBackends.register(into: registry)
     let sample = AppDefinition(name: "sample", summary: "a sample search") { services in
       SampleSearchViewModel(
         scheduler: services.scheduler, push: services.push, failWith: failure)
@@ -36,10 +27,9 @@ final class ShellHarness {
       EmptyViewModel()
     }
     session = Session(
-      queue: queue, clock: clock,
       console: Console(sink: output, usesColor: false, width: { width }),
-      apps: [sample, empty] + (includesStandardApps ? BuiltInApps.all : []),
-      backends: registry)
+      apps: [sample, empty] + (includesStandardApps ? BuiltInApps.all : []), clockMode: clock,
+      registerBackends: BuiltInBackends.register(into:))
     interpreter = CommandInterpreter(session: session, takeInterrupt: takeInterrupt)
   }
 

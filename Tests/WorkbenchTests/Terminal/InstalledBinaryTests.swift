@@ -12,8 +12,15 @@ struct InstalledBinaryTests {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let installed = directory.appendingPathComponent("mvvm")
-    try FileManager.default.copyItem(
-      atPath: try #require(MvvmExecutable.path), toPath: installed.path)
+    // Copied by cp in a process of its own: a file this process held open for writing
+    // could be inherited by a child another test forks meanwhile, and executing it
+    // would then fail with "text file busy".
+    let copy = Process()
+    copy.executableURL = URL(fileURLWithPath: "/bin/cp")
+    copy.arguments = [try #require(MvvmExecutable.path), installed.path]
+    try copy.run()
+    copy.waitUntilExit()
+    try #require(copy.terminationStatus == 0)
     let script = directory.appendingPathComponent("lesson.mvvm")
     try """
     open flickr
