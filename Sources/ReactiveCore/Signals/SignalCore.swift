@@ -13,8 +13,15 @@ import Synchronization
 ///
 /// Deliveries are serialized by `deliveryLock`. A send made from inside a delivery on the
 /// same thread (an observer sending into the signal it observes) is queued and delivered
-/// after the current delivery finishes, instead of deadlocking; sends from other threads
-/// wait their turn.
+/// after the current delivery finishes, instead of deadlocking; values sent from other
+/// threads wait their turn.
+///
+/// A terminal event sent from another thread never waits: it is recorded as requested
+/// and delivered by whichever thread holds the lock next (at once when it is free), ahead
+/// of values still waiting, which are then dropped. So a thread that ends a signal while
+/// holding another signal's lock cannot deadlock against a thread delivering the other
+/// way round (a property released on one thread while a binding into it is delivering on
+/// another).
 @usableFromInline
 final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   @usableFromInline typealias Event = Signal<Value, Error>.Event
@@ -38,6 +45,8 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     @usableFromInline var nextKey: UInt64 = 0
     @usableFromInline var isTerminated = false
     @usableFromInline var isSignalAlive = true
+    /// A terminal event sent from another thread, waiting for the delivery lock.
+    @usableFromInline var requestedTerminal: Event?
 
     @usableFromInline
     init() {}
@@ -48,6 +57,8 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   @usableFromInline let version = Atomic<UInt64>(1)
   @usableFromInline let deliveryLock = Lock()
   @usableFromInline let deliveringThread = Atomic<UInt>(0)
+  /// Whether `state.requestedTerminal` holds an event to deliver.
+  @usableFromInline let isTerminalRequested = Atomic<Bool>(false)
   @usableFromInline let lifetimeToken = Lifetime.Token()
 
   // Only touched while holding `deliveryLock`, or, for a unary operator's stage, inside
@@ -94,10 +105,55 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     Observer { event in self.send(event) }
   }
 
-  /// Delivers `event` to every observer, serialized with all other deliveries.
+  /// Delivers `event` to every observer, serialized with all other deliveries. A
+  /// terminal event does not wait for the lock (see the type's comment).
   @inlinable @inline(__always)
   func send(_ event: Event) {
-    sendTransaction { event }
+    if event.isTerminating {
+      sendTerminal(event)
+    } else {
+      sendTransaction { event }
+    }
+  }
+
+  /// Records a terminal event and delivers it now if no delivery is under way;
+  /// otherwise the thread delivering delivers it before it lets go of the lock.
+  @usableFromInline
+  func sendTerminal(_ event: Event) {
+    if deliveringThread.load(ordering: .relaxed) == currentThreadID() {
+      pending.append(event)
+      return
+    }
+    let isFirst = state.withLock { state -> Bool in
+      guard !state.isTerminated, state.requestedTerminal == nil else { return false }
+      state.requestedTerminal = event
+      return true
+    }
+    guard isFirst else { return }
+    isTerminalRequested.store(true, ordering: .sequentiallyConsistent)
+    deliverRequestedTerminalIfIdle()
+  }
+
+  /// Delivers a requested terminal event if the lock is free; never waits.
+  @usableFromInline
+  func deliverRequestedTerminalIfIdle() {
+    guard deliveryLock.tryLock() else { return }
+    deliveringThread.store(currentThreadID(), ordering: .relaxed)
+    deliverRequestedTerminal()
+    if !pending.isEmpty { deliverPending() }
+    deliveringThread.store(0, ordering: .relaxed)
+    deliveryLock.unlock()
+  }
+
+  /// Delivers the requested terminal event, if any. Call only while delivering.
+  @usableFromInline
+  func deliverRequestedTerminal() {
+    let event = state.withLock { state -> Event? in
+      defer { state.requestedTerminal = nil }
+      return state.requestedTerminal
+    }
+    isTerminalRequested.store(false, ordering: .relaxed)
+    if let event { deliver(event) }
   }
 
   /// Runs `makeEvent` and delivers the event it returns, both inside the serialized
@@ -114,7 +170,11 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     try deliveryLock.withLock {
       deliveringThread.store(thread, ordering: .relaxed)
       defer { deliveringThread.store(0, ordering: .relaxed) }
-      if let event = try makeEvent() {
+      let event = try makeEvent()
+      if isTerminalRequested.load(ordering: .relaxed) {
+        // Termination takes priority over a value that waited for the lock.
+        deliverRequestedTerminal()
+      } else if let event {
         deliver(event)
       } else if version.load(ordering: .acquiring) != snapshotVersion {
         // Only observers came or went (a property run starting or ending): let a removed
@@ -122,6 +182,11 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         releaseSnapshot()
       }
       if !pending.isEmpty { deliverPending() }
+      if isTerminalRequested.load(ordering: .relaxed) { deliverRequestedTerminal() }
+    }
+    // A termination requested while the lock was being released.
+    if isTerminalRequested.load(ordering: .sequentiallyConsistent) {
+      deliverRequestedTerminalIfIdle()
     }
   }
 
@@ -152,6 +217,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   func deliverPending() {
     var index = 0
     while index < pending.count {
+      if isTerminalRequested.load(ordering: .relaxed) { deliverRequestedTerminal() }
       deliver(pending[index])
       index += 1
     }
