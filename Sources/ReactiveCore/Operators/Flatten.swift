@@ -103,38 +103,51 @@ extension Signal {
             case .interrupted: observer.sendInterrupted()
             case .completed:
               handle?.dispose()
-              let (next, done) = state.withLock { state -> (SignalProducer<U, Error>?, Bool) in
-                if !state.waiting.isEmpty { return (state.waiting.removeFirst(), false) }
-                state.active -= 1
-                return (nil, state.active == 0 && state.isOuterCompleted)
-              }
-              if let next { start(next) }
-              if done { observer.sendCompleted() }
+              state.withLock { $0.active -= 1 }
+              startWaiting()
             }
           }
+        }
+      }
+
+      // Starts waiting inners while there is room, in a loop: an inner that completes
+      // inside `start` only makes room, and the loop that is already running (on this
+      // thread or another) starts the next one, so the stack does not grow with the
+      // number of inners that complete at once.
+      func startWaiting() {
+        let isStarter = state.withLock { state -> Bool in
+          guard !state.isStarting else { return false }
+          state.isStarting = true
+          return true
+        }
+        guard isStarter else { return }
+        while true {
+          let (next, done) = state.withLock { state -> (SignalProducer<U, Error>?, Bool) in
+            if state.active < limit, let next = state.waiting.popFirst() {
+              state.active += 1
+              return (next, false)
+            }
+            state.isStarting = false
+            return (nil, state.isFinished)
+          }
+          guard let next else {
+            if done { observer.sendCompleted() }
+            return
+          }
+          start(next)
         }
       }
 
       lifetime += self.observe { event in
         switch event {
         case .value(let producer):
-          let startNow = state.withLock { state -> Bool in
-            guard state.active < limit else {
-              state.waiting.append(producer)
-              return false
-            }
-            state.active += 1
-            return true
-          }
-          if startNow { start(producer) }
+          state.withLock { $0.waiting.append(producer) }
+          startWaiting()
         case .failed(let error): observer.send(error: error)
         case .interrupted: observer.sendInterrupted()
         case .completed:
-          let done = state.withLock { state -> Bool in
-            state.isOuterCompleted = true
-            return state.active == 0
-          }
-          if done { observer.sendCompleted() }
+          state.withLock { $0.isOuterCompleted = true }
+          startWaiting()
         }
       }
     }
@@ -205,6 +218,39 @@ struct LatestState {
 /// What `flatten(.merge)`, `.concat` and `.concurrent` remember.
 struct ConcurrentState<Inner> {
   var active = 0
-  var waiting: [Inner] = []
+  var waiting = WaitingQueue<Inner>()
   var isOuterCompleted = false
+  /// Whether a thread is in the loop that starts waiting inners.
+  var isStarting = false
+
+  /// Whether the outer signal and every inner have completed.
+  var isFinished: Bool { isOuterCompleted && active == 0 && waiting.isEmpty }
+}
+
+/// A first-in, first-out queue whose removals do not shift the remaining elements.
+struct WaitingQueue<Element> {
+  private var elements: [Element?] = []
+  private var head = 0
+
+  /// Whether the queue is empty.
+  var isEmpty: Bool { head == elements.count }
+
+  /// Adds `element` at the back.
+  mutating func append(_ element: Element) {
+    elements.append(element)
+  }
+
+  /// Removes and returns the front element, if any.
+  mutating func popFirst() -> Element? {
+    guard head < elements.count else { return nil }
+    defer {
+      elements[head] = nil
+      head += 1
+      if head == elements.count {
+        elements.removeAll(keepingCapacity: true)
+        head = 0
+      }
+    }
+    return elements[head]
+  }
 }
