@@ -53,7 +53,7 @@ final class ReleaseBox<Object: AnyObject>: @unchecked Sendable {
         events.withLock { $0.append(event.description) }
         if event.value == 0 {
           entered.signal()
-          _ = release.wait(timeout: .now() + 1)
+          _ = release.wait(timeout: .now() + 10)
         }
       }
       let senders = DispatchGroup()
@@ -66,12 +66,14 @@ final class ReleaseBox<Object: AnyObject>: @unchecked Sendable {
         input.sendInterrupted()
         interruptSent.signal()
       }
-      // Sending `interrupted` must not wait for the delivery under way; give up briefly
-      // when it does, and let the race run.
-      _ = interruptSent.wait(timeout: .now() + .milliseconds(20))
+      // Sending `interrupted` must not wait for the delivery under way (which waits
+      // for `release`); a generous bound only keeps a regression from hanging.
+      let sentDuringDelivery = interruptSent.wait(timeout: .now() + 5) == .success
       release.signal()
       senders.wait()
+      #expect(sentDuringDelivery)
       #expect(events.withLock { $0 } == ["VALUE 0", "INTERRUPTED"])
+      if !sentDuringDelivery { break }
     }
   }
 
