@@ -49,7 +49,7 @@ extension SignalProducer {
   public func throttle(_ interval: TimeInterval, on scheduler: DateScheduler) -> SignalProducer<
     Value, Error
   > {
-    lift { $0.throttle(interval, on: scheduler) }
+    lift({ $0.throttle(interval, on: scheduler) }, interruptingOn: scheduler)
   }
 }
 

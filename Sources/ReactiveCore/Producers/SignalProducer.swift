@@ -10,12 +10,34 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
   @usableFromInline
   let directStart: ((Signal<Value, Error>.Observer) -> Disposable)?
 
+  /// How a lifted producer prepares a run: the run of the producer it was lifted from,
+  /// with the operator applied to its signal. Nil for a producer made from a start
+  /// handler.
+  @usableFromInline
+  let runMaker: (() -> ProducerRun<Value, Error>)?
+
   /// A producer that runs `startHandler` on every start with the observer to send
   /// events to and the run's lifetime, which ends when the run terminates or is
-  /// interrupted: register cleanup (cancelling a request, say) there.
+  /// interrupted (or when its signal is neither kept nor observed): register cleanup
+  /// (cancelling a request, say) there.
+  @inlinable
   public init(_ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) {
     self.startHandler = startHandler
     directStart = nil
+    runMaker = nil
+  }
+
+  /// A producer whose runs `runMaker` prepares (see `lift`).
+  @inlinable
+  init(runMaker: @escaping () -> ProducerRun<Value, Error>) {
+    self.runMaker = runMaker
+    directStart = nil
+    startHandler = { observer, lifetime in
+      let run = runMaker()
+      lifetime += run.interrupter
+      lifetime += run.signal.observe(observer)
+      run.start()
+    }
   }
 
   /// A producer whose `start(_:)` uses `directStart`, which must behave like a start
@@ -27,6 +49,7 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
   ) {
     self.startHandler = startHandler
     self.directStart = directStart
+    runMaker = nil
   }
 
   /// A producer that sends `value`, then completes.
