@@ -13,6 +13,7 @@ public enum FlattenStrategy: Sendable, Equatable {
 extension Signal {
   /// Flattens a signal of producers with `strategy`. Completes once this signal and
   /// every inner producer it started have completed; any failure fails it.
+  @inlinable
   public func flatten<U>(_ strategy: FlattenStrategy) -> Signal<U, Error>
   where Value == SignalProducer<U, Error> {
     switch strategy {
@@ -26,6 +27,7 @@ extension Signal {
   }
 
   /// Maps each value to a producer and flattens them with `strategy`.
+  @inlinable
   public func flatMap<U>(
     _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Error>
   ) -> Signal<U, Error> {
@@ -33,13 +35,15 @@ extension Signal {
   }
 
   /// Maps each value to a producer that cannot fail and flattens them with `strategy`.
+  @inlinable
   public func flatMap<U>(
     _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Never>
   ) -> Signal<U, Error> {
     map { transform($0).promoteError(Error.self) }.flatten(strategy)
   }
 
-  private func flattenLatest<U>() -> Signal<U, Error> where Value == SignalProducer<U, Error> {
+  @inlinable
+  func flattenLatest<U>() -> Signal<U, Error> where Value == SignalProducer<U, Error> {
     Signal<U, Error> { observer, lifetime in
       let current = SerialDisposable()
       lifetime += current
@@ -86,7 +90,8 @@ extension Signal {
     }
   }
 
-  private func flattenConcurrent<U>(limit: Int) -> Signal<U, Error>
+  @inlinable
+  func flattenConcurrent<U>(limit: Int) -> Signal<U, Error>
   where Value == SignalProducer<U, Error> {
     Signal<U, Error> { observer, lifetime in
       let inners = CompositeDisposable()
@@ -156,6 +161,7 @@ extension Signal {
 
 extension Signal where Error == Never {
   /// Maps each value to a producer that cannot fail either, and flattens them.
+  @inlinable
   public func flatMap<U>(
     _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Never>
   ) -> Signal<U, Never> {
@@ -163,6 +169,7 @@ extension Signal where Error == Never {
   }
 
   /// Maps each value to a producer that can fail and flattens them with `strategy`.
+  @inlinable
   public func flatMap<U, F>(
     _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, F>
   ) -> Signal<U, F> {
@@ -172,12 +179,14 @@ extension Signal where Error == Never {
 
 extension SignalProducer {
   /// Flattens a producer of producers with `strategy`.
+  @inlinable
   public func flatten<U>(_ strategy: FlattenStrategy) -> SignalProducer<U, Error>
   where Value == SignalProducer<U, Error> {
     lift { $0.flatten(strategy) }
   }
 
   /// Maps each value to a producer and flattens them with `strategy`.
+  @inlinable
   public func flatMap<U>(
     _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Error>
   ) -> SignalProducer<U, Error> {
@@ -185,6 +194,7 @@ extension SignalProducer {
   }
 
   /// Maps each value to a producer that cannot fail and flattens them with `strategy`.
+  @inlinable
   public func flatMap<U>(
     _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Never>
   ) -> SignalProducer<U, Error> {
@@ -194,6 +204,7 @@ extension SignalProducer {
 
 extension SignalProducer where Error == Never {
   /// Maps each value to a producer that cannot fail either, and flattens them.
+  @inlinable
   public func flatMap<U>(
     _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Never>
   ) -> SignalProducer<U, Never> {
@@ -201,6 +212,7 @@ extension SignalProducer where Error == Never {
   }
 
   /// Maps each value to a producer that can fail and flattens them with `strategy`.
+  @inlinable
   public func flatMap<U, F>(
     _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, F>
   ) -> SignalProducer<U, F> {
@@ -209,38 +221,54 @@ extension SignalProducer where Error == Never {
 }
 
 /// What `flatten(.latest)` remembers: which inner run is the latest, and what has ended.
+@usableFromInline
 struct LatestState {
-  var latest: UInt64 = 0
-  var isInnerActive = false
-  var isOuterCompleted = false
+  @usableFromInline var latest: UInt64 = 0
+  @usableFromInline var isInnerActive = false
+  @usableFromInline var isOuterCompleted = false
+
+  @inlinable
+  init() {}
 }
 
 /// What `flatten(.merge)`, `.concat` and `.concurrent` remember.
+@usableFromInline
 struct ConcurrentState<Inner> {
-  var active = 0
-  var waiting = WaitingQueue<Inner>()
-  var isOuterCompleted = false
+  @usableFromInline var active = 0
+  @usableFromInline var waiting = WaitingQueue<Inner>()
+  @usableFromInline var isOuterCompleted = false
   /// Whether a thread is in the loop that starts waiting inners.
-  var isStarting = false
+  @usableFromInline var isStarting = false
+
+  @inlinable
+  init() {}
 
   /// Whether the outer signal and every inner have completed.
+  @inlinable
   var isFinished: Bool { isOuterCompleted && active == 0 && waiting.isEmpty }
 }
 
 /// A first-in, first-out queue whose removals do not shift the remaining elements.
+@usableFromInline
 struct WaitingQueue<Element> {
-  private var elements: [Element?] = []
-  private var head = 0
+  @usableFromInline var elements: [Element?] = []
+  @usableFromInline var head = 0
+
+  @inlinable
+  init() {}
 
   /// Whether the queue is empty.
+  @inlinable
   var isEmpty: Bool { head == elements.count }
 
   /// Adds `element` at the back.
+  @inlinable
   mutating func append(_ element: Element) {
     elements.append(element)
   }
 
   /// Removes and returns the front element, if any.
+  @inlinable
   mutating func popFirst() -> Element? {
     guard head < elements.count else { return nil }
     defer {

@@ -60,6 +60,7 @@ extension Signal where Value: OptionalProtocol {
 
 extension SignalProducer {
   /// Sends `transform` of every value.
+  @inlinable
   public func map<U>(_ transform: @escaping (Value) -> U) -> SignalProducer<U, Error> {
     lift { $0.map(transform) }
   }
@@ -75,11 +76,13 @@ extension SignalProducer {
   }
 
   /// Sends `transform` of every value for which it is not nil.
+  @inlinable
   public func compactMap<U>(_ transform: @escaping (Value) -> U?) -> SignalProducer<U, Error> {
     lift { $0.compactMap(transform) }
   }
 
   /// Sends only the values that satisfy `isIncluded`.
+  @inlinable
   public func filter(_ isIncluded: @escaping (Value) -> Bool) -> SignalProducer<Value, Error> {
     lift { $0.filter(isIncluded) }
   }

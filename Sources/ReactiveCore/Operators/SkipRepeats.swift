@@ -29,6 +29,7 @@ extension Signal where Value: Equatable {
 
 extension SignalProducer {
   /// Skips a value when `isEquivalent` says it is the same as the previous value sent.
+  @inlinable
   public func skipRepeats(_ isEquivalent: @escaping (Value, Value) -> Bool) -> SignalProducer<
     Value, Error
   > {
@@ -38,6 +39,7 @@ extension SignalProducer {
 
 extension SignalProducer where Value: Equatable {
   /// Skips a value equal to the previous value sent.
+  @inlinable
   public func skipRepeats() -> SignalProducer<Value, Error> {
     lift { $0.skipRepeats() }
   }
