@@ -48,7 +48,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     /// A terminal event sent from another thread, waiting for the delivery lock.
     @usableFromInline var requestedTerminal: Event?
 
-    @usableFromInline
+    @inlinable
     init() {}
   }
 
@@ -81,7 +81,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   @usableFromInline let runIfUpstreamIdle: ((() -> Void) -> Void)?
 
   /// A core that serializes its own deliveries.
-  @usableFromInline
+  @inlinable
   init() {
     runIfUpstreamIdle = nil
     lifetime = Lifetime(lifetimeToken)
@@ -118,7 +118,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
 
   /// Records a terminal event and delivers it now if no delivery is under way;
   /// otherwise the thread delivering delivers it before it lets go of the lock.
-  @usableFromInline
+  @inlinable
   func sendTerminal(_ event: Event) {
     if deliveringThread.load(ordering: .relaxed) == currentThreadID() {
       pending.append(event)
@@ -135,7 +135,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   }
 
   /// Delivers a requested terminal event if the lock is free; never waits.
-  @usableFromInline
+  @inlinable
   func deliverRequestedTerminalIfIdle() {
     guard deliveryLock.tryLock() else { return }
     deliveringThread.store(currentThreadID(), ordering: .relaxed)
@@ -146,7 +146,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   }
 
   /// Delivers the requested terminal event, if any. Call only while delivering.
-  @usableFromInline
+  @inlinable
   func deliverRequestedTerminal() {
     let event = state.withLock { state -> Event? in
       defer { state.requestedTerminal = nil }
@@ -213,7 +213,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   }
 
   /// Delivers the events queued by re-entrant sends, including those they queue.
-  @usableFromInline
+  @inlinable
   func deliverPending() {
     var index = 0
     while index < pending.count {
@@ -225,7 +225,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   }
 
   /// Replaces the snapshot with `observers`, releasing the previous one.
-  @usableFromInline
+  @inlinable
   func replaceSnapshot(with observers: ContiguousArray<Observer>) {
     releaseSnapshot()
     guard !observers.isEmpty else { return }
@@ -237,7 +237,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   }
 
   /// Releases the snapshot and marks it stale, so the next delivery takes a new one.
-  @usableFromInline
+  @inlinable
   func releaseSnapshot() {
     snapshotVersion = 0
     guard let elements = snapshotElements else { return }
@@ -249,7 +249,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
 
   /// Releases `count` observers at `elements` and their memory. (Plain pointer and
   /// count: a buffer type of this generic `Observer` costs a metadata lookup a call.)
-  @usableFromInline
+  @inlinable
   static func free(_ elements: UnsafeMutablePointer<Observer>, count: Int) {
     elements.deinitialize(count: count)
     elements.deallocate()
@@ -258,7 +258,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   /// Runs `body` while holding the lock that serializes this core's deliveries (for a
   /// stage, that of the nearest upstream that serializes its own), if no delivery is
   /// under way; otherwise does not run it. Never waits.
-  @usableFromInline
+  @inlinable
   func runIfIdle(_ body: () -> Void) {
     if let runIfUpstreamIdle {
       runIfUpstreamIdle(body)
@@ -275,7 +275,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   /// event. Skipped when a delivery is under way: a delivery of this core drops the
   /// snapshot as it ends; a removal made during an upstream's delivery, outside this
   /// stage's, leaves it until the stage's next event.
-  @usableFromInline
+  @inlinable
   func dropSnapshotIfIdle() {
     var detached: (elements: UnsafeMutablePointer<Observer>, count: Int)?
     runIfIdle {
@@ -292,7 +292,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     releaseSnapshot()
   }
 
-  @usableFromInline
+  @inlinable
   func refreshSnapshot(_ current: UInt64) {
     replaceSnapshot(
       with: state.withLock { state in
@@ -301,7 +301,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     snapshotVersion = current
   }
 
-  @usableFromInline
+  @inlinable
   func deliverTerminal(_ event: Event) {
     hasDeliveredTerminal = true
     let observers = state.withLock { state -> ContiguousArray<Entry> in
@@ -359,6 +359,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   }
 
   /// Called when the `Signal` wrapping this core is released.
+  @inlinable
   func signalReleased() {
     let shouldEnd = state.withLock { state -> Bool in
       state.isSignalAlive = false
