@@ -48,6 +48,21 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
     }
   }
 
+  /// Adds `disposable` to the group without making a handle to remove it again: for
+  /// the many members that stay until the group is disposed. When the group is already
+  /// disposed, `disposable` is disposed at once.
+  @usableFromInline
+  func addForGood(_ disposable: Disposable?) {
+    guard let disposable else { return }
+    let isAdded = state.withLock { state -> Bool in
+      guard !state.isDisposed else { return false }
+      state.members.append((state.nextKey, disposable))
+      state.nextKey += 1
+      return true
+    }
+    if !isAdded { disposable.dispose() }
+  }
+
   /// Adds an action to run when the group is disposed.
   @discardableResult
   public func add(_ action: @escaping () -> Void) -> Disposable? {

@@ -5,7 +5,7 @@ extension Signal {
     Signal<U, Error>.unaryStage(
       after: self,
       { stage, lifetime in
-        lifetime += self.observe { event in stage.deliver(event.map(transform)) }
+        lifetime.addForGood(self.observe { event in stage.deliver(event.map(transform)) })
       })
   }
 
@@ -25,15 +25,16 @@ extension Signal {
     Signal<U, Error>.unaryStage(
       after: self,
       { stage, lifetime in
-        lifetime += self.observe { event in
-          switch event {
-          case .value(let value):
-            if let mapped = transform(value) { stage.deliver(.value(mapped)) }
-          case .failed(let error): stage.deliver(.failed(error))
-          case .completed: stage.deliver(.completed)
-          case .interrupted: stage.deliver(.interrupted)
-          }
-        }
+        lifetime.addForGood(
+          self.observe { event in
+            switch event {
+            case .value(let value):
+              if let mapped = transform(value) { stage.deliver(.value(mapped)) }
+            case .failed(let error): stage.deliver(.failed(error))
+            case .completed: stage.deliver(.completed)
+            case .interrupted: stage.deliver(.interrupted)
+            }
+          })
       })
   }
 
@@ -43,10 +44,11 @@ extension Signal {
     Signal.unaryStage(
       after: self,
       { stage, lifetime in
-        lifetime += self.observe { event in
-          if case .value(let value) = event, !isIncluded(value) { return }
-          stage.deliver(event)
-        }
+        lifetime.addForGood(
+          self.observe { event in
+            if case .value(let value) = event, !isIncluded(value) { return }
+            stage.deliver(event)
+          })
       })
   }
 }

@@ -8,13 +8,14 @@ extension Signal {
       after: self,
       { stage, lifetime in
         let previous = StageState<Value?>(nil)
-        lifetime += self.observe { event in
-          if case .value(let value) = event {
-            if let last = previous.value, isEquivalent(last, value) { return }
-            previous.value = value
-          }
-          stage.deliver(event)
-        }
+        lifetime.addForGood(
+          self.observe { event in
+            if case .value(let value) = event {
+              if let last = previous.value, isEquivalent(last, value) { return }
+              previous.value = value
+            }
+            stage.deliver(event)
+          })
       })
   }
 }

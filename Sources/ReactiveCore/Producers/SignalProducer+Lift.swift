@@ -23,7 +23,7 @@ extension SignalProducer {
     SignalProducer<U, F>(runMaker: {
       let upstream = self.prepareRun()
       let signal = transform(upstream.signal)
-      signal.core.lifetime += upstream.interrupter
+      signal.core.lifetime.addForGood(upstream.interrupter)
       let core = signal.core
       let interrupter = AnyDisposable {
         upstream.interrupter.dispose()
@@ -41,19 +41,33 @@ extension SignalProducer {
   }
 
   /// A producer that applies a binary signal operator to the signals of a run of this
-  /// producer and a run of `other`, started together (this one first).
+  /// producer and a run of `other`, started together (this one first). Disposing a run
+  /// interrupts both runs, then the operator's signal if it is still going; when the
+  /// operator's signal ends first, both runs are interrupted.
+  @inlinable
   public func lift<U, F, V, G>(
     with other: SignalProducer<U, F>,
     _ transform: @escaping (Signal<Value, Error>, Signal<U, F>) -> Signal<V, G>
   ) -> SignalProducer<V, G> {
-    SignalProducer<V, G> { observer, lifetime in
+    SignalProducer<V, G>(runMaker: {
       let left = self.prepareRun()
       let right = other.prepareRun()
-      lifetime += left.interrupter
-      lifetime += right.interrupter
-      lifetime += transform(left.signal, right.signal).observe(observer)
-      left.start()
-      right.start()
-    }
+      let signal = transform(left.signal, right.signal)
+      signal.core.lifetime.addForGood(left.interrupter)
+      signal.core.lifetime.addForGood(right.interrupter)
+      let core = signal.core
+      let interrupter = AnyDisposable {
+        left.interrupter.dispose()
+        right.interrupter.dispose()
+        guard core.runIfUpstreamIdle == nil else { return }
+        core.send(.interrupted)
+      }
+      return ProducerRun(
+        signal: signal, interrupter: interrupter,
+        start: {
+          left.start()
+          right.start()
+        })
+    })
   }
 }

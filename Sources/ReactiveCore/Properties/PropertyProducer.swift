@@ -11,7 +11,8 @@ extension SignalProducer where Error == Never {
         signal.core.sendTransaction {
           observer.send(value: storage.withLock { $0 })
           if let key = signal.core.insert(observer) {
-            lifetime.observeEnded { [weak core = signal.core] in core?.removeObserver(key) }
+            lifetime.addForGood(
+              AnyDisposable { [weak core = signal.core] in core?.removeObserver(key) })
           } else {
             observer.sendCompleted()
           }
