@@ -57,26 +57,26 @@ extension Signal {
             return state.latest
           }
           func isLatest() -> Bool { state.withLock { $0.latest == id } }
-          producer.startWithSignal { inner, interrupter in
-            current.inner = interrupter
-            inner.observe { innerEvent in
-              switch innerEvent {
-              case .value(let value):
-                if isLatest() { observer.send(value: value) }
-              case .failed(let error):
-                if isLatest() { observer.send(error: error) }
-              case .interrupted:
-                if isLatest() { observer.sendInterrupted() }
-              case .completed:
-                let done = state.withLock { state -> Bool in
-                  guard state.latest == id else { return false }
-                  state.isInnerActive = false
-                  return state.isOuterCompleted
-                }
-                if done { observer.sendCompleted() }
+          // The previous inner is interrupted before the new one starts.
+          current.inner = nil
+          let run = producer.start { innerEvent in
+            switch innerEvent {
+            case .value(let value):
+              if isLatest() { observer.send(value: value) }
+            case .failed(let error):
+              if isLatest() { observer.send(error: error) }
+            case .interrupted:
+              if isLatest() { observer.sendInterrupted() }
+            case .completed:
+              let done = state.withLock { state -> Bool in
+                guard state.latest == id else { return false }
+                state.isInnerActive = false
+                return state.isOuterCompleted
               }
+              if done { observer.sendCompleted() }
             }
           }
+          if !run.isDisposed { current.inner = run }
         case .failed(let error): observer.send(error: error)
         case .interrupted: observer.sendInterrupted()
         case .completed:

@@ -42,7 +42,7 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
 
   /// A producer whose `start(_:)` uses `directStart`, which must behave like a start
   /// through `startHandler` (same events, `interrupted` on disposal).
-  @usableFromInline
+  @inlinable
   init(
     _ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void,
     directStart: @escaping (Signal<Value, Error>.Observer) -> Disposable
@@ -53,16 +53,29 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
   }
 
   /// A producer that sends `value`, then completes.
+  @inlinable
   public init(value: Value) {
-    self.init { observer, _ in
-      observer.send(value: value)
-      observer.sendCompleted()
-    }
+    self.init(
+      { observer, _ in
+        observer.send(value: value)
+        observer.sendCompleted()
+      },
+      directStart: { observer in
+        observer.send(value: value)
+        observer.sendCompleted()
+        return FinishedDisposable.shared
+      })
   }
 
   /// A producer that fails with `error` at once.
+  @inlinable
   public init(error: Error) {
-    self.init { observer, _ in observer.send(error: error) }
+    self.init(
+      { observer, _ in observer.send(error: error) },
+      directStart: { observer in
+        observer.send(error: error)
+        return FinishedDisposable.shared
+      })
   }
 
   /// A producer that sends the result's value and completes, or fails with its error.
@@ -110,8 +123,14 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
   }
 
   /// A producer that completes at once without sending a value.
+  @inlinable
   public static var empty: SignalProducer {
-    SignalProducer { observer, _ in observer.sendCompleted() }
+    SignalProducer(
+      { observer, _ in observer.sendCompleted() },
+      directStart: { observer in
+        observer.sendCompleted()
+        return FinishedDisposable.shared
+      })
   }
 
   /// A producer that never sends anything.
