@@ -92,9 +92,9 @@ import Testing
 
   @Test func anActionStatePropertyMadeInlineKeepsFollowing() {
     let text = MutableProperty("ab")
-    let action = Action<Void, Int, Never>(state: text.map { $0.count }, enabledIf: { $0 > 2 }) {
-      count, _ in SignalProducer(value: count)
-    }
+    let action = Action<Void, Int, Never>(
+      state: text.map { $0.count }, enabledIf: { $0 > 2 },
+      execute: { count, _ in SignalProducer(value: count) })
     #expect(!action.isEnabled.value)
     text.value = "abcd"
     var output: [Int] = []

@@ -34,9 +34,8 @@ import Testing
     let enabled = MutableProperty(true)
     let state = MutableProperty(3)
     let byProperty = Action<Void, Void, Never>(enabledIf: enabled) { .empty }
-    let byState = Action<Void, Int, Never>(state: state, enabledIf: { $0 > 0 }) { value, _ in
-      SignalProducer(value: value)
-    }
+    let byState = Action<Void, Int, Never>(
+      state: state, enabledIf: { $0 > 0 }, execute: { value, _ in SignalProducer(value: value) })
     #expect(ReactiveInspection.enablingProperty(of: byProperty) === enabled)
     #expect(ReactiveInspection.enablingProperty(of: byState) === state)
     #expect(ReactiveInspection.enablingProperty(of: enabled) == nil)
