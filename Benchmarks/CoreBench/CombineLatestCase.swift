@@ -23,6 +23,11 @@ enum CombineLatestCase {
   }
 
   static func baseline() {
+    baseline(events: events)
+  }
+
+  /// The hand-written combineLatest of `events` updates.
+  static func baseline(events: Int) {
     var left = 0
     var right = 0
     var sum = 0

@@ -39,6 +39,11 @@ enum SubscribeCase {
   }
 
   static func baseline() {
+    baseline(events: events)
+  }
+
+  /// The hand-written subscribe and unsubscribe, `events` times.
+  static func baseline(events: Int) {
     var observers: [Int: (Int) -> Void] = [:]
     var sum = 0
     let lock = BaselineLock()

@@ -6,6 +6,11 @@ let cases = [
   CombineLatestCase.make(),
   SubscribeCase.makeSignal(),
   SubscribeCase.makeProducer(),
+  ProducerPipelineCase.make(),
+  ProducerCombineLatestCase.make(),
+  ProducerStartCase.make(),
+  FlatMapLatestCase.make(),
+  ThrottleCase.make(),
 ]
 
 let selection = CaseSelection(arguments: Array(CommandLine.arguments.dropFirst()), cases: cases)

@@ -21,11 +21,13 @@ import Testing
 
   @Test func combineLatestFailsWhenEitherFails() {
     let (a, aInput) = Signal<Int, TestError>.pipe()
-    let (b, _) = Signal<Int, TestError>.pipe()
+    let (b, bInput) = Signal<Int, TestError>.pipe()
     let timeline = Timeline<(Int, Int), TestError>()
     a.combineLatest(with: b).observe(timeline.observer)
     aInput.send(error: .boom)
     #expect(timeline.entries == ["FAILED boom"])
+    // A pipe whose input is released is interrupted: keep `b` going until here.
+    withExtendedLifetime(bInput) {}
   }
 
   @Test func zipPairsValuesOneToOne() {

@@ -101,6 +101,12 @@ struct SeededGenerator: RandomNumberGenerator {
       let time = scheduler.elapsedMicroseconds
       entries.append(("\(text)@\(time)", time, step))
     }
+    defer {
+      // End the pipelines and run what they schedule, so that nothing queued on the
+      // scheduler holds the observers (and, through `log`, the scheduler) after this.
+      input.sendInterrupted()
+      scheduler.advance()
+    }
     signal.delay(1, on: scheduler).observeValues { log("delay1:\($0)") }
     signal.delay(2, on: scheduler).observeValues { log("delay2:\($0)") }
     signal.throttle(1, on: scheduler).observeValues { log("throttle:\($0)") }

@@ -19,12 +19,18 @@ final class Canary: @unchecked Sendable {
 
 /// Records what a signal sends, as readable strings, with the virtual time when a
 /// scheduler is given: `1@0.5`, `COMPLETED@2.0`.
+///
+/// It holds the scheduler weakly: an event still queued on the scheduler when a test
+/// ends (an interruption an asynchronous operator scheduled) would otherwise hold the
+/// scheduler through this timeline and leak both.
 final class Timeline<Value, Error: Swift.Error> {
-  private let scheduler: TestScheduler?
+  private weak var scheduler: TestScheduler?
+  private let isTimed: Bool
   private(set) var entries: [String] = []
 
   init(_ scheduler: TestScheduler? = nil) {
     self.scheduler = scheduler
+    isTimed = scheduler != nil
   }
 
   /// The observer that records into this timeline.
@@ -42,7 +48,7 @@ final class Timeline<Value, Error: Swift.Error> {
     if let scheduler {
       entries.append("\(text)@\(scheduler.currentDate.timeIntervalSinceReferenceDate)")
     } else {
-      entries.append(text)
+      entries.append(isTimed ? "\(text)@?" : text)
     }
   }
 }

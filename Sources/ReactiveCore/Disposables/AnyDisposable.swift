@@ -3,7 +3,9 @@ import Synchronization
 /// A disposable that runs an action once when disposed, or merely records that it was
 /// disposed when it has no action.
 public final class AnyDisposable: Disposable, @unchecked Sendable {
-  private let action: Locked<(() -> Void)?>
+  /// Written only by the initializer and by the one call of `dispose()` that wins
+  /// `disposed`, so it needs no lock of its own.
+  @exclusivity(unchecked) private var action: (() -> Void)?
   private let disposed = Atomic<Bool>(false)
 
   /// Whether `dispose()` has been called.
@@ -11,12 +13,12 @@ public final class AnyDisposable: Disposable, @unchecked Sendable {
 
   /// A disposable that runs `action` the first time it is disposed.
   public init(_ action: @escaping () -> Void) {
-    self.action = Locked(action)
+    self.action = action
   }
 
   /// A disposable with no action: it only records that it was disposed.
   public init() {
-    self.action = Locked(nil)
+    self.action = nil
   }
 
   /// A disposable that disposes `disposable` when it is disposed itself.
@@ -27,10 +29,8 @@ public final class AnyDisposable: Disposable, @unchecked Sendable {
   /// Runs the action, once; later calls do nothing.
   public func dispose() {
     guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
-    let pending = action.withLock { action -> (() -> Void)? in
-      defer { action = nil }
-      return action
-    }
+    let pending = action
+    action = nil
     pending?()
   }
 }

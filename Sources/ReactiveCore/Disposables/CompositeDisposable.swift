@@ -6,7 +6,8 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
   private struct State {
     var isDisposed = false
     var nextKey: UInt64 = 0
-    var members: [UInt64: Disposable] = [:]
+    /// In the order they were added; a group is small, so a list beats a dictionary.
+    var members: ContiguousArray<(key: UInt64, disposable: Disposable)> = []
   }
 
   private let state = Locked(State())
@@ -31,7 +32,7 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
       guard !state.isDisposed else { return nil }
       let key = state.nextKey
       state.nextKey += 1
-      state.members[key] = disposable
+      state.members.append((key, disposable))
       return key
     }
     guard let key else {
@@ -39,8 +40,27 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
       return nil
     }
     return AnyDisposable { [weak self] in
-      _ = self?.state.withLock { $0.members.removeValue(forKey: key) }
+      // Returned, and so released, outside the lock.
+      _ = self?.state.withLock { state -> Disposable? in
+        guard let index = state.members.firstIndex(where: { $0.key == key }) else { return nil }
+        return state.members.remove(at: index).disposable
+      }
     }
+  }
+
+  /// Adds `disposable` to the group without making a handle to remove it again: for
+  /// the many members that stay until the group is disposed. When the group is already
+  /// disposed, `disposable` is disposed at once.
+  @usableFromInline
+  func addForGood(_ disposable: Disposable?) {
+    guard let disposable else { return }
+    let isAdded = state.withLock { state -> Bool in
+      guard !state.isDisposed else { return false }
+      state.members.append((state.nextKey, disposable))
+      state.nextKey += 1
+      return true
+    }
+    if !isAdded { disposable.dispose() }
   }
 
   /// Adds an action to run when the group is disposed.
@@ -51,13 +71,14 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
 
   /// Disposes every member, once.
   public func dispose() {
-    let members: [Disposable]? = state.withLock { state in
-      guard !state.isDisposed else { return nil }
+    let members = state.withLock {
+      state -> ContiguousArray<(key: UInt64, disposable: Disposable)> in
+      guard !state.isDisposed else { return [] }
       state.isDisposed = true
-      defer { state.members = [:] }
-      return state.members.sorted { $0.key < $1.key }.map { $0.value }
+      defer { state.members = [] }
+      return state.members
     }
-    members?.forEach { $0.dispose() }
+    for member in members { member.disposable.dispose() }
   }
 
   /// Adds `disposable` to `lhs`, ReactiveSwift style: `disposables += observation`.

@@ -46,6 +46,13 @@ public final class Lifetime: @unchecked Sendable {
     return lifetime.disposables.add(disposable)
   }
 
+  /// Disposes `disposable` when the lifetime ends, without a handle to undo it: the
+  /// cheaper `+=` for the framework's own members that stay to the end.
+  @usableFromInline
+  func addForGood(_ disposable: Disposable?) {
+    disposables.addForGood(disposable)
+  }
+
   /// A signal that completes when the lifetime ends.
   public var ended: Signal<Never, Never> {
     Signal { observer, _ in

@@ -1,6 +1,7 @@
 extension Signal {
   /// Sends the latest value of each signal as a pair, once both have sent a value.
   /// Completes when both complete; fails or is interrupted when either does.
+  @inlinable
   public func combineLatest<U>(with other: Signal<U, Error>) -> Signal<(Value, U), Error> {
     Signal<(Value, U), Error> { observer, lifetime in
       let state = Locked(CombineLatestState<Value, U>())
@@ -39,6 +40,7 @@ extension Signal {
   }
 
   /// The latest values of `a` and `b`.
+  @inlinable
   public static func combineLatest<B>(_ a: Signal, _ b: Signal<B, Error>) -> Signal<
     (Value, B), Error
   > {
@@ -73,6 +75,7 @@ extension Signal {
 
 extension SignalProducer {
   /// Starts both producers and sends the latest value of each as a pair.
+  @inlinable
   public func combineLatest<U>(with other: SignalProducer<U, Error>) -> SignalProducer<
     (Value, U), Error
   > {
@@ -80,6 +83,7 @@ extension SignalProducer {
   }
 
   /// The latest values of `a` and `b`.
+  @inlinable
   public static func combineLatest<B>(
     _ a: SignalProducer, _ b: SignalProducer<B, Error>
   ) -> SignalProducer<(Value, B), Error> {
@@ -113,9 +117,13 @@ extension SignalProducer {
 }
 
 /// What `combineLatest` remembers of its two sources.
+@usableFromInline
 struct CombineLatestState<Left, Right> {
-  var left: Left?
-  var right: Right?
-  var leftCompleted = false
-  var rightCompleted = false
+  @usableFromInline var left: Left?
+  @usableFromInline var right: Right?
+  @usableFromInline var leftCompleted = false
+  @usableFromInline var rightCompleted = false
+
+  @inlinable
+  init() {}
 }

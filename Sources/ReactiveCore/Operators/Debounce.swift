@@ -55,7 +55,9 @@ extension SignalProducer {
   public func debounce(
     _ interval: TimeInterval, on scheduler: DateScheduler, discardWhenCompleted: Bool = true
   ) -> SignalProducer<Value, Error> {
-    lift { $0.debounce(interval, on: scheduler, discardWhenCompleted: discardWhenCompleted) }
+    lift(
+      { $0.debounce(interval, on: scheduler, discardWhenCompleted: discardWhenCompleted) },
+      interruptingOn: scheduler)
   }
 }
 

@@ -28,6 +28,6 @@ extension SignalProducer {
   public func delay(_ interval: TimeInterval, on scheduler: DateScheduler) -> SignalProducer<
     Value, Error
   > {
-    lift { $0.delay(interval, on: scheduler) }
+    lift({ $0.delay(interval, on: scheduler) }, interruptingOn: scheduler)
   }
 }

@@ -13,6 +13,7 @@ public enum FlattenStrategy: Sendable, Equatable {
 extension Signal {
   /// Flattens a signal of producers with `strategy`. Completes once this signal and
   /// every inner producer it started have completed; any failure fails it.
+  @inlinable
   public func flatten<U>(_ strategy: FlattenStrategy) -> Signal<U, Error>
   where Value == SignalProducer<U, Error> {
     switch strategy {
@@ -26,6 +27,7 @@ extension Signal {
   }
 
   /// Maps each value to a producer and flattens them with `strategy`.
+  @inlinable
   public func flatMap<U>(
     _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Error>
   ) -> Signal<U, Error> {
@@ -33,13 +35,15 @@ extension Signal {
   }
 
   /// Maps each value to a producer that cannot fail and flattens them with `strategy`.
+  @inlinable
   public func flatMap<U>(
     _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Never>
   ) -> Signal<U, Error> {
     map { transform($0).promoteError(Error.self) }.flatten(strategy)
   }
 
-  private func flattenLatest<U>() -> Signal<U, Error> where Value == SignalProducer<U, Error> {
+  @inlinable
+  func flattenLatest<U>() -> Signal<U, Error> where Value == SignalProducer<U, Error> {
     Signal<U, Error> { observer, lifetime in
       let current = SerialDisposable()
       lifetime += current
@@ -53,26 +57,26 @@ extension Signal {
             return state.latest
           }
           func isLatest() -> Bool { state.withLock { $0.latest == id } }
-          producer.startWithSignal { inner, interrupter in
-            current.inner = interrupter
-            inner.observe { innerEvent in
-              switch innerEvent {
-              case .value(let value):
-                if isLatest() { observer.send(value: value) }
-              case .failed(let error):
-                if isLatest() { observer.send(error: error) }
-              case .interrupted:
-                if isLatest() { observer.sendInterrupted() }
-              case .completed:
-                let done = state.withLock { state -> Bool in
-                  guard state.latest == id else { return false }
-                  state.isInnerActive = false
-                  return state.isOuterCompleted
-                }
-                if done { observer.sendCompleted() }
+          // The previous inner is interrupted before the new one starts.
+          current.inner = nil
+          let run = producer.start { innerEvent in
+            switch innerEvent {
+            case .value(let value):
+              if isLatest() { observer.send(value: value) }
+            case .failed(let error):
+              if isLatest() { observer.send(error: error) }
+            case .interrupted:
+              if isLatest() { observer.sendInterrupted() }
+            case .completed:
+              let done = state.withLock { state -> Bool in
+                guard state.latest == id else { return false }
+                state.isInnerActive = false
+                return state.isOuterCompleted
               }
+              if done { observer.sendCompleted() }
             }
           }
+          if !run.isDisposed { current.inner = run }
         case .failed(let error): observer.send(error: error)
         case .interrupted: observer.sendInterrupted()
         case .completed:
@@ -86,7 +90,8 @@ extension Signal {
     }
   }
 
-  private func flattenConcurrent<U>(limit: Int) -> Signal<U, Error>
+  @inlinable
+  func flattenConcurrent<U>(limit: Int) -> Signal<U, Error>
   where Value == SignalProducer<U, Error> {
     Signal<U, Error> { observer, lifetime in
       let inners = CompositeDisposable()
@@ -103,38 +108,51 @@ extension Signal {
             case .interrupted: observer.sendInterrupted()
             case .completed:
               handle?.dispose()
-              let (next, done) = state.withLock { state -> (SignalProducer<U, Error>?, Bool) in
-                if !state.waiting.isEmpty { return (state.waiting.removeFirst(), false) }
-                state.active -= 1
-                return (nil, state.active == 0 && state.isOuterCompleted)
-              }
-              if let next { start(next) }
-              if done { observer.sendCompleted() }
+              state.withLock { $0.active -= 1 }
+              startWaiting()
             }
           }
+        }
+      }
+
+      // Starts waiting inners while there is room, in a loop: an inner that completes
+      // inside `start` only makes room, and the loop that is already running (on this
+      // thread or another) starts the next one, so the stack does not grow with the
+      // number of inners that complete at once.
+      func startWaiting() {
+        let isStarter = state.withLock { state -> Bool in
+          guard !state.isStarting else { return false }
+          state.isStarting = true
+          return true
+        }
+        guard isStarter else { return }
+        while true {
+          let (next, done) = state.withLock { state -> (SignalProducer<U, Error>?, Bool) in
+            if state.active < limit, let next = state.waiting.popFirst() {
+              state.active += 1
+              return (next, false)
+            }
+            state.isStarting = false
+            return (nil, state.isFinished)
+          }
+          guard let next else {
+            if done { observer.sendCompleted() }
+            return
+          }
+          start(next)
         }
       }
 
       lifetime += self.observe { event in
         switch event {
         case .value(let producer):
-          let startNow = state.withLock { state -> Bool in
-            guard state.active < limit else {
-              state.waiting.append(producer)
-              return false
-            }
-            state.active += 1
-            return true
-          }
-          if startNow { start(producer) }
+          state.withLock { $0.waiting.append(producer) }
+          startWaiting()
         case .failed(let error): observer.send(error: error)
         case .interrupted: observer.sendInterrupted()
         case .completed:
-          let done = state.withLock { state -> Bool in
-            state.isOuterCompleted = true
-            return state.active == 0
-          }
-          if done { observer.sendCompleted() }
+          state.withLock { $0.isOuterCompleted = true }
+          startWaiting()
         }
       }
     }
@@ -143,6 +161,7 @@ extension Signal {
 
 extension Signal where Error == Never {
   /// Maps each value to a producer that cannot fail either, and flattens them.
+  @inlinable
   public func flatMap<U>(
     _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Never>
   ) -> Signal<U, Never> {
@@ -150,6 +169,7 @@ extension Signal where Error == Never {
   }
 
   /// Maps each value to a producer that can fail and flattens them with `strategy`.
+  @inlinable
   public func flatMap<U, F>(
     _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, F>
   ) -> Signal<U, F> {
@@ -159,12 +179,14 @@ extension Signal where Error == Never {
 
 extension SignalProducer {
   /// Flattens a producer of producers with `strategy`.
+  @inlinable
   public func flatten<U>(_ strategy: FlattenStrategy) -> SignalProducer<U, Error>
   where Value == SignalProducer<U, Error> {
     lift { $0.flatten(strategy) }
   }
 
   /// Maps each value to a producer and flattens them with `strategy`.
+  @inlinable
   public func flatMap<U>(
     _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Error>
   ) -> SignalProducer<U, Error> {
@@ -172,6 +194,7 @@ extension SignalProducer {
   }
 
   /// Maps each value to a producer that cannot fail and flattens them with `strategy`.
+  @inlinable
   public func flatMap<U>(
     _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Never>
   ) -> SignalProducer<U, Error> {
@@ -181,6 +204,7 @@ extension SignalProducer {
 
 extension SignalProducer where Error == Never {
   /// Maps each value to a producer that cannot fail either, and flattens them.
+  @inlinable
   public func flatMap<U>(
     _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Never>
   ) -> SignalProducer<U, Never> {
@@ -188,6 +212,7 @@ extension SignalProducer where Error == Never {
   }
 
   /// Maps each value to a producer that can fail and flattens them with `strategy`.
+  @inlinable
   public func flatMap<U, F>(
     _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, F>
   ) -> SignalProducer<U, F> {
@@ -196,15 +221,64 @@ extension SignalProducer where Error == Never {
 }
 
 /// What `flatten(.latest)` remembers: which inner run is the latest, and what has ended.
+@usableFromInline
 struct LatestState {
-  var latest: UInt64 = 0
-  var isInnerActive = false
-  var isOuterCompleted = false
+  @usableFromInline var latest: UInt64 = 0
+  @usableFromInline var isInnerActive = false
+  @usableFromInline var isOuterCompleted = false
+
+  @inlinable
+  init() {}
 }
 
 /// What `flatten(.merge)`, `.concat` and `.concurrent` remember.
+@usableFromInline
 struct ConcurrentState<Inner> {
-  var active = 0
-  var waiting: [Inner] = []
-  var isOuterCompleted = false
+  @usableFromInline var active = 0
+  @usableFromInline var waiting = WaitingQueue<Inner>()
+  @usableFromInline var isOuterCompleted = false
+  /// Whether a thread is in the loop that starts waiting inners.
+  @usableFromInline var isStarting = false
+
+  @inlinable
+  init() {}
+
+  /// Whether the outer signal and every inner have completed.
+  @inlinable
+  var isFinished: Bool { isOuterCompleted && active == 0 && waiting.isEmpty }
+}
+
+/// A first-in, first-out queue whose removals do not shift the remaining elements.
+@usableFromInline
+struct WaitingQueue<Element> {
+  @usableFromInline var elements: [Element?] = []
+  @usableFromInline var head = 0
+
+  @inlinable
+  init() {}
+
+  /// Whether the queue is empty.
+  @inlinable
+  var isEmpty: Bool { head == elements.count }
+
+  /// Adds `element` at the back.
+  @inlinable
+  mutating func append(_ element: Element) {
+    elements.append(element)
+  }
+
+  /// Removes and returns the front element, if any.
+  @inlinable
+  mutating func popFirst() -> Element? {
+    guard head < elements.count else { return nil }
+    defer {
+      elements[head] = nil
+      head += 1
+      if head == elements.count {
+        elements.removeAll(keepingCapacity: true)
+        head = 0
+      }
+    }
+    return elements[head]
+  }
 }

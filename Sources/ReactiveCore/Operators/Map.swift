@@ -5,7 +5,7 @@ extension Signal {
     Signal<U, Error>.unaryStage(
       after: self,
       { stage, lifetime in
-        lifetime += self.observe { event in stage.deliver(event.map(transform)) }
+        lifetime.addForGood(self.observe { event in stage.deliver(event.map(transform)) })
       })
   }
 
@@ -25,15 +25,16 @@ extension Signal {
     Signal<U, Error>.unaryStage(
       after: self,
       { stage, lifetime in
-        lifetime += self.observe { event in
-          switch event {
-          case .value(let value):
-            if let mapped = transform(value) { stage.deliver(.value(mapped)) }
-          case .failed(let error): stage.deliver(.failed(error))
-          case .completed: stage.deliver(.completed)
-          case .interrupted: stage.deliver(.interrupted)
-          }
-        }
+        lifetime.addForGood(
+          self.observe { event in
+            switch event {
+            case .value(let value):
+              if let mapped = transform(value) { stage.deliver(.value(mapped)) }
+            case .failed(let error): stage.deliver(.failed(error))
+            case .completed: stage.deliver(.completed)
+            case .interrupted: stage.deliver(.interrupted)
+            }
+          })
       })
   }
 
@@ -43,10 +44,11 @@ extension Signal {
     Signal.unaryStage(
       after: self,
       { stage, lifetime in
-        lifetime += self.observe { event in
-          if case .value(let value) = event, !isIncluded(value) { return }
-          stage.deliver(event)
-        }
+        lifetime.addForGood(
+          self.observe { event in
+            if case .value(let value) = event, !isIncluded(value) { return }
+            stage.deliver(event)
+          })
       })
   }
 }
@@ -60,6 +62,7 @@ extension Signal where Value: OptionalProtocol {
 
 extension SignalProducer {
   /// Sends `transform` of every value.
+  @inlinable
   public func map<U>(_ transform: @escaping (Value) -> U) -> SignalProducer<U, Error> {
     lift { $0.map(transform) }
   }
@@ -75,11 +78,13 @@ extension SignalProducer {
   }
 
   /// Sends `transform` of every value for which it is not nil.
+  @inlinable
   public func compactMap<U>(_ transform: @escaping (Value) -> U?) -> SignalProducer<U, Error> {
     lift { $0.compactMap(transform) }
   }
 
   /// Sends only the values that satisfy `isIncluded`.
+  @inlinable
   public func filter(_ isIncluded: @escaping (Value) -> Bool) -> SignalProducer<Value, Error> {
     lift { $0.filter(isIncluded) }
   }

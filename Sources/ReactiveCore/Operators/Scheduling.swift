@@ -16,7 +16,7 @@ extension Signal {
 extension SignalProducer {
   /// Delivers every event on `scheduler`, in order.
   public func observe(on scheduler: Scheduler) -> SignalProducer<Value, Error> {
-    lift { $0.observe(on: scheduler) }
+    lift({ $0.observe(on: scheduler) }, interruptingOn: scheduler)
   }
 
   /// Starts the work on `scheduler` instead of the thread that calls `start`.

@@ -8,13 +8,14 @@ extension Signal {
       after: self,
       { stage, lifetime in
         let previous = StageState<Value?>(nil)
-        lifetime += self.observe { event in
-          if case .value(let value) = event {
-            if let last = previous.value, isEquivalent(last, value) { return }
-            previous.value = value
-          }
-          stage.deliver(event)
-        }
+        lifetime.addForGood(
+          self.observe { event in
+            if case .value(let value) = event {
+              if let last = previous.value, isEquivalent(last, value) { return }
+              previous.value = value
+            }
+            stage.deliver(event)
+          })
       })
   }
 }
@@ -29,6 +30,7 @@ extension Signal where Value: Equatable {
 
 extension SignalProducer {
   /// Skips a value when `isEquivalent` says it is the same as the previous value sent.
+  @inlinable
   public func skipRepeats(_ isEquivalent: @escaping (Value, Value) -> Bool) -> SignalProducer<
     Value, Error
   > {
@@ -38,6 +40,7 @@ extension SignalProducer {
 
 extension SignalProducer where Value: Equatable {
   /// Skips a value equal to the previous value sent.
+  @inlinable
   public func skipRepeats() -> SignalProducer<Value, Error> {
     lift { $0.skipRepeats() }
   }

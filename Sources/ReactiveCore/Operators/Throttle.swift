@@ -11,6 +11,7 @@ extension Signal {
   ///
   /// Terminal events are also sent on `scheduler`, at its current time. A value still
   /// held when the signal terminates is dropped, as in ReactiveSwift.
+  @inlinable
   public func throttle(_ interval: TimeInterval, on scheduler: DateScheduler) -> Signal<
     Value, Error
   > {
@@ -46,19 +47,25 @@ extension SignalProducer {
   /// then the latest held value each time the interval since the last sent value
   /// elapses. A value still held when the producer terminates is dropped. See
   /// `Signal.throttle(_:on:)`.
+  @inlinable
   public func throttle(_ interval: TimeInterval, on scheduler: DateScheduler) -> SignalProducer<
     Value, Error
   > {
-    lift { $0.throttle(interval, on: scheduler) }
+    lift({ $0.throttle(interval, on: scheduler) }, interruptingOn: scheduler)
   }
 }
 
 /// What `throttle` remembers: when it last sent a value, and the value it holds.
+@usableFromInline
 struct ThrottleState<Value> {
-  var previousDate: Date?
-  var pendingValue: Value?
+  @usableFromInline var previousDate: Date?
+  @usableFromInline var pendingValue: Value?
+
+  @inlinable
+  init() {}
 
   /// Takes the held value, if any, recording `date` as the time it is sent.
+  @inlinable
   mutating func retrieveValue(sentAt date: Date) -> Value? {
     guard let value = pendingValue else { return nil }
     pendingValue = nil

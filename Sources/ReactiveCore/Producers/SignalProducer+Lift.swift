@@ -1,31 +1,73 @@
 extension SignalProducer {
   /// A producer that applies a signal operator to the signal of each run: the way every
-  /// producer operator is built from its `Signal` form.
+  /// producer operator is built from its `Signal` form. Disposing a run interrupts the
+  /// run of this producer, whose interruption travels through the operator, and then
+  /// interrupts the operator's signal if it is still going (a `flatten` still running
+  /// an inner producer, say); when the operator's signal ends first, the run of this
+  /// producer is interrupted.
+  @inlinable
   public func lift<U, F>(
     _ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>
   ) -> SignalProducer<U, F> {
-    SignalProducer<U, F> { observer, lifetime in
-      self.startWithSignal { signal, interrupter in
-        lifetime += interrupter
-        lifetime += transform(signal).observe(observer)
+    lift(transform, interruptingOn: nil)
+  }
+
+  /// `lift`, for an operator that delivers its events on `scheduler` (`observe(on:)`,
+  /// `delay`, `debounce`, `throttle`): disposing a run sends `interrupted` on
+  /// `scheduler`, as the operator sends every event, not inside `dispose()`.
+  @inlinable
+  func lift<U, F>(
+    _ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>,
+    interruptingOn scheduler: Scheduler?
+  ) -> SignalProducer<U, F> {
+    SignalProducer<U, F>(runMaker: {
+      let upstream = self.prepareRun()
+      let signal = transform(upstream.signal)
+      signal.core.lifetime.addForGood(upstream.interrupter)
+      let core = signal.core
+      let interrupter = AnyDisposable {
+        upstream.interrupter.dispose()
+        // A stage after the upstream has ended with it; any other operator's signal
+        // may still be going.
+        guard core.runIfUpstreamIdle == nil else { return }
+        if let scheduler {
+          scheduler.schedule { core.send(.interrupted) }
+        } else {
+          core.send(.interrupted)
+        }
       }
-    }
+      return ProducerRun(signal: signal, interrupter: interrupter, start: upstream.start)
+    })
   }
 
   /// A producer that applies a binary signal operator to the signals of a run of this
-  /// producer and a run of `other`, started together (this one first).
+  /// producer and a run of `other`, started together (this one first). Disposing a run
+  /// interrupts both runs, then the operator's signal if it is still going; when the
+  /// operator's signal ends first, both runs are interrupted.
+  @inlinable
   public func lift<U, F, V, G>(
     with other: SignalProducer<U, F>,
     _ transform: @escaping (Signal<Value, Error>, Signal<U, F>) -> Signal<V, G>
   ) -> SignalProducer<V, G> {
-    SignalProducer<V, G> { observer, lifetime in
+    SignalProducer<V, G>(runMaker: {
       let left = self.prepareRun()
       let right = other.prepareRun()
-      lifetime += left.interrupter
-      lifetime += right.interrupter
-      lifetime += transform(left.signal, right.signal).observe(observer)
-      left.start()
-      right.start()
-    }
+      let signal = transform(left.signal, right.signal)
+      signal.core.lifetime.addForGood(left.interrupter)
+      signal.core.lifetime.addForGood(right.interrupter)
+      let core = signal.core
+      let interrupter = AnyDisposable {
+        left.interrupter.dispose()
+        right.interrupter.dispose()
+        guard core.runIfUpstreamIdle == nil else { return }
+        core.send(.interrupted)
+      }
+      return ProducerRun(
+        signal: signal, interrupter: interrupter,
+        start: {
+          left.start()
+          right.start()
+        })
+    })
   }
 }

@@ -1,6 +1,8 @@
 extension SignalProducer {
   /// Starts the producer, hands its signal to `setup` before any event is sent, and
   /// returns what `setup` returns. The disposable given to `setup` interrupts the run.
+  /// A signal that `setup` neither keeps nor observes ends the run once this returns.
+  @inlinable
   public func startWithSignal<Result>(
     _ setup: (_ signal: Signal<Value, Error>, _ interrupter: Disposable) -> Result
   ) -> Result {
@@ -10,28 +12,23 @@ extension SignalProducer {
     return result
   }
 
-  /// A run that has not started yet: its signal, the disposable that interrupts it, and
-  /// the function that starts the work. Lets binary operators set up both runs before
-  /// starting either, so the runs start in order.
-  func prepareRun() -> (signal: Signal<Value, Error>, interrupter: Disposable, start: () -> Void) {
-    let (lifetime, token) = Lifetime.make()
-    let (signal, input) = Signal<Value, Error>.pipe()
-    let interrupter = AnyDisposable {
-      input.sendInterrupted()
-      token.dispose()
-    }
+  /// A run that has not started yet (see `ProducerRun`). Lets binary operators set up
+  /// both runs before starting either, so the runs start in order.
+  @inlinable
+  func prepareRun() -> ProducerRun<Value, Error> {
+    if let runMaker { return runMaker() }
+    // The run's lifetime is the signal's own: it ends when the signal terminates, or is
+    // released while nobody observes it.
+    let core = SignalCore<Value, Error>()
+    let input = core.makeInput()
+    let signal = Signal(stage: core) { _, _ in }
+    let lifetime = core.lifetime
     let startHandler = startHandler
-    return (
-      signal, interrupter,
-      {
-        signal.observe { event in
-          if event.isTerminating { token.dispose() }
-        }
-        if !lifetime.hasEnded {
-          startHandler(input, lifetime)
-        }
-      }
-    )
+    return ProducerRun(
+      signal: signal, interrupter: AnyDisposable { input.sendInterrupted() },
+      start: {
+        if !lifetime.hasEnded { startHandler(input, lifetime) }
+      })
   }
 
   /// Starts the producer, sending its events to `observer`. Dispose the result to

@@ -10,36 +10,72 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
   @usableFromInline
   let directStart: ((Signal<Value, Error>.Observer) -> Disposable)?
 
+  /// How a lifted producer prepares a run: the run of the producer it was lifted from,
+  /// with the operator applied to its signal. Nil for a producer made from a start
+  /// handler.
+  @usableFromInline
+  let runMaker: (() -> ProducerRun<Value, Error>)?
+
   /// A producer that runs `startHandler` on every start with the observer to send
   /// events to and the run's lifetime, which ends when the run terminates or is
-  /// interrupted: register cleanup (cancelling a request, say) there.
+  /// interrupted (or when its signal is neither kept nor observed): register cleanup
+  /// (cancelling a request, say) there.
+  @inlinable
   public init(_ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) {
     self.startHandler = startHandler
     directStart = nil
+    runMaker = nil
+  }
+
+  /// A producer whose runs `runMaker` prepares (see `lift`).
+  @inlinable
+  init(runMaker: @escaping () -> ProducerRun<Value, Error>) {
+    self.runMaker = runMaker
+    directStart = nil
+    startHandler = { observer, lifetime in
+      let run = runMaker()
+      lifetime += run.interrupter
+      lifetime += run.signal.observe(observer)
+      run.start()
+    }
   }
 
   /// A producer whose `start(_:)` uses `directStart`, which must behave like a start
   /// through `startHandler` (same events, `interrupted` on disposal).
-  @usableFromInline
+  @inlinable
   init(
     _ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void,
     directStart: @escaping (Signal<Value, Error>.Observer) -> Disposable
   ) {
     self.startHandler = startHandler
     self.directStart = directStart
+    runMaker = nil
   }
 
   /// A producer that sends `value`, then completes.
+  @inlinable
   public init(value: Value) {
-    self.init { observer, _ in
-      observer.send(value: value)
-      observer.sendCompleted()
-    }
+    self.init(
+      { observer, _ in
+        observer.send(value: value)
+        observer.sendCompleted()
+      },
+      directStart: { observer in
+        observer.send(value: value)
+        observer.sendCompleted()
+        return FinishedDisposable.shared
+      })
   }
 
   /// A producer that fails with `error` at once.
+  @inlinable
   public init(error: Error) {
-    self.init { observer, _ in observer.send(error: error) }
+    self.init(
+      { observer, _ in observer.send(error: error) },
+      directStart: { observer in
+        observer.send(error: error)
+        return FinishedDisposable.shared
+      })
   }
 
   /// A producer that sends the result's value and completes, or fails with its error.
@@ -87,8 +123,14 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
   }
 
   /// A producer that completes at once without sending a value.
+  @inlinable
   public static var empty: SignalProducer {
-    SignalProducer { observer, _ in observer.sendCompleted() }
+    SignalProducer(
+      { observer, _ in observer.sendCompleted() },
+      directStart: { observer in
+        observer.sendCompleted()
+        return FinishedDisposable.shared
+      })
   }
 
   /// A producer that never sends anything.

@@ -39,24 +39,11 @@ public final class MutableProperty<Value>: MutablePropertyProtocol, @unchecked S
   }
 
   /// The current value, then every change. Starts with no gap and no duplicate, even
-  /// while other threads are setting the property.
+  /// while other threads are setting the property. Started after the property is gone,
+  /// it sends the last value, then completes.
   @inlinable
   public var producer: SignalProducer<Value, Never> {
-    let storage = storage
-    let signal = signal
-    return SignalProducer(
-      { observer, lifetime in
-        signal.core.sendTransaction {
-          observer.send(value: storage.withLock { $0 })
-          lifetime += signal.observe(observer)
-          return nil
-        }
-      },
-      directStart: { observer in
-        let run = DirectRun(core: signal.core, observer: observer)
-        run.start { storage.withLock { $0 } }
-        return run
-      })
+    .property(signal: signal, storage: storage)
   }
 
   /// Sets a new value and returns the old one.

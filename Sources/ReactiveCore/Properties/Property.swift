@@ -1,14 +1,23 @@
-/// A read-only view of a value that changes over time: a constant, a wrapper around
-/// another property, or a value derived from other properties (`map`, `combineLatest`,
-/// `zip`, `skipRepeats`). A derived property keeps its sources alive and stops
-/// following them when it is released.
+/// A read-only view of a value that changes over time: a constant, a view of another
+/// property, or a value composed from other properties (`map`, `combineLatest`, `zip`,
+/// `skipRepeats`, `Property(_:)`, `Property(initial:then:)`).
+///
+/// A composed property retains nothing: not its sources, and not the property it was
+/// composed from. It follows its sources through a relay that lives while the property,
+/// its signal or its producer is in use (kept, observed or running), and the upstream
+/// subscription ends with the relay. When a source goes, the composed property's signal
+/// and producer complete and its value stays the last one. To use a temporary composed
+/// property, keep what uses it: an `Action` keeps its enabling property, a binding or an
+/// observation keeps the relay. `Property(capturing:)` is the one form that retains.
 public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
   private let getter: () -> Value
-  private let retained: [AnyObject]
   /// Weak links to the sources, for `ReactiveInspection`.
   let sourceLinks: [SourceLink]
+  /// The property a `Property(capturing:)` keeps alive.
+  private let captured: AnyObject?
 
-  /// The current value, then every change.
+  /// The current value, then every change. Started after the sources are gone, it
+  /// sends the last value, then completes.
   public let producer: SignalProducer<Value, Never>
 
   /// Every change from now on.
@@ -22,8 +31,8 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
     getter = { value }
     producer = SignalProducer(value: value)
     signal = .empty
-    retained = []
     sourceLinks = []
+    captured = nil
   }
 
   /// A read-only view of `property`, which it keeps alive.
@@ -31,18 +40,29 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
     getter = { property.value }
     producer = property.producer
     signal = property.signal
-    retained = [property]
     sourceLinks = SourceLink.links(to: [property])
+    captured = property
   }
 
-  /// A read-only view of `property`, which it keeps alive.
+  /// A property composed from `property`: it follows it without keeping it alive.
+  @inlinable
   public convenience init<P: PropertyProtocol>(_ property: P) where P.Value == Value {
-    self.init(capturing: property)
+    var relay: PropertyRelay<Value>?
+    let subscription = observeCurrentAndChanges(
+      of: property,
+      { value in
+        let target = PropertyRelay(value)
+        relay = target
+        return { target.send($0) }
+      }, ended: { relay?.complete() })
+    self.init(relay: relay!, subscription: subscription, sources: [property])
   }
 
   /// A property that starts as `initial` and then takes every value `values` sends.
+  /// When `values` ends (completes, or is interrupted) the property keeps its last value
+  /// and its signal and producer complete.
   public convenience init(initial: Value, then values: SignalProducer<Value, Never>) {
-    self.init(following: SignalProducer(value: initial).concat(values), retaining: [])
+    self.init(following: SignalProducer(value: initial).concat(values), sources: [])
   }
 
   /// A property that starts as `initial` and then takes every value `values` sends.
@@ -52,72 +72,23 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
 
   /// A property that follows `source`, which must send its first value synchronously
   /// on start (as a property's producer does).
-  init(following source: SignalProducer<Value, Never>, retaining sources: [AnyObject]) {
-    let box = DerivedPropertyBox<Value>()
-    let subscription = source.startWithValues { box.receive($0) }
-    let storage = box.seal(subscription: subscription)
-    getter = { storage.value }
-    producer = storage.producer
-    signal = storage.signal
-    retained = sources + [box]
-    sourceLinks = SourceLink.links(to: sources)
+  convenience init(following source: SignalProducer<Value, Never>, sources: [AnyObject]) {
+    let feed = RelayFeed<Value>()
+    let subscription = source.start { feed.receive($0) }
+    self.init(relay: feed.started(), subscription: subscription, sources: sources)
   }
 
-  /// A property derived from others whose observations (made with
-  /// `observeCurrentAndChanges`) keep `storage` up to date. The observations belong to
-  /// the sources, not to this property: like its signal and producer, they keep
-  /// following the sources after the property is released, for as long as the sources
-  /// live, so an `Action`'s `enabledIf` or a binding made from a temporary derived
-  /// property keeps working.
+  /// A property composed from `sources` that shows `relay`, which `subscription` keeps
+  /// up to date until the relay's signal is no longer in use.
   @usableFromInline
-  init(derivedInto storage: MutableProperty<Value>, retaining sources: [AnyObject]) {
-    getter = { storage.value }
-    producer = storage.producer
-    signal = storage.signal
-    retained = sources
+  init(relay: PropertyRelay<Value>, subscription: Disposable?, sources: [AnyObject]) {
+    let signal = relay.makeSignal(ending: subscription)
+    getter = { relay.value }
+    self.signal = signal
+    producer = .property(signal: signal, storage: relay.storage)
     sourceLinks = SourceLink.links(to: sources)
+    captured = nil
   }
 }
 
 extension Property: SourceInspectable {}
-
-/// The storage of a derived property: buffers values that arrive while the property is
-/// being created, then feeds a `MutableProperty`.
-private final class DerivedPropertyBox<Value>: @unchecked Sendable {
-  private enum Phase {
-    case starting(latest: Value?)
-    case following(MutableProperty<Value>)
-  }
-
-  private let phase = Locked(Phase.starting(latest: nil))
-  private var subscription: Disposable?
-
-  func receive(_ value: Value) {
-    let target: MutableProperty<Value>? = phase.withLock { phase in
-      switch phase {
-      case .starting:
-        phase = .starting(latest: value)
-        return nil
-      case .following(let storage):
-        return storage
-      }
-    }
-    target?.value = value
-  }
-
-  func seal(subscription: Disposable) -> MutableProperty<Value> {
-    self.subscription = subscription
-    return phase.withLock { phase in
-      guard case .starting(let latest?) = phase else {
-        preconditionFailure("a derived property's source must send a value at once")
-      }
-      let storage = MutableProperty(latest)
-      phase = .following(storage)
-      return storage
-    }
-  }
-
-  deinit {
-    subscription?.dispose()
-  }
-}

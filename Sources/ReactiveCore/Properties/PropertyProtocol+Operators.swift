@@ -1,14 +1,17 @@
 extension PropertyProtocol {
-  /// A property holding `transform` of this property's value.
+  /// A property holding `transform` of this property's value. It does not keep this
+  /// property alive (see `Property`).
   @inlinable
   public func map<U>(_ transform: @escaping (Value) -> U) -> Property<U> {
-    var storage: MutableProperty<U>?
-    observeCurrentAndChanges(of: self) { value in
-      let target = MutableProperty(transform(value))
-      storage = target
-      return { target.value = transform($0) }
-    }
-    return Property(derivedInto: storage!, retaining: [self])
+    var relay: PropertyRelay<U>?
+    let subscription = observeCurrentAndChanges(
+      of: self,
+      { value in
+        let target = PropertyRelay(transform(value))
+        relay = target
+        return { target.send(transform($0)) }
+      }, ended: { relay?.complete() })
+    return Property(relay: relay!, subscription: subscription, sources: [self])
   }
 
   /// A property holding the value at `keyPath` of this property's value.
@@ -16,48 +19,64 @@ extension PropertyProtocol {
     map { $0[keyPath: keyPath] }
   }
 
-  /// A property holding the latest values of this property and `other` together.
+  /// A property holding the latest values of this property and `other` together. It
+  /// completes once both have completed.
   @inlinable
   public func combineLatest<P: PropertyProtocol>(with other: P) -> Property<(Value, P.Value)> {
-    let storage = MutableProperty((value, other.value))
-    observeCurrentAndChanges(of: self) { value in
-      storage.modify { $0.0 = value }
-      return { value in storage.modify { $0.0 = value } }
+    let relay = PropertyRelay((value, other.value))
+    let remaining = Locked(2)
+    let ended = {
+      let isLast = remaining.withLock { remaining -> Bool in
+        remaining -= 1
+        return remaining == 0
+      }
+      if isLast { relay.complete() }
     }
-    observeCurrentAndChanges(of: other) { value in
-      storage.modify { $0.1 = value }
-      return { value in storage.modify { $0.1 = value } }
-    }
-    return Property(derivedInto: storage, retaining: [self, other])
+    let left = observeCurrentAndChanges(
+      of: self,
+      { value in
+        relay.modify { $0.0 = value }
+        return { value in relay.modify { $0.0 = value } }
+      }, ended: ended)
+    let right = observeCurrentAndChanges(
+      of: other,
+      { value in
+        relay.modify { $0.1 = value }
+        return { value in relay.modify { $0.1 = value } }
+      }, ended: ended)
+    let subscription = CompositeDisposable([left, right].compactMap { $0 })
+    return Property(relay: relay, subscription: subscription, sources: [self, other])
   }
 
   /// A property holding pairs of this property's and `other`'s values, zipped one to one.
   public func zip<P: PropertyProtocol>(with other: P) -> Property<(Value, P.Value)> {
-    Property(following: producer.zip(with: other.producer), retaining: [self, other])
+    Property(following: producer.zip(with: other.producer), sources: [self, other])
   }
 
   /// A property that ignores changes for which `isEquivalent` says the new value is
   /// the same as the previous one.
   @inlinable
   public func skipRepeats(_ isEquivalent: @escaping (Value, Value) -> Bool) -> Property<Value> {
-    var storage: MutableProperty<Value>?
-    observeCurrentAndChanges(of: self) { value in
-      let target = MutableProperty(value)
-      storage = target
-      // Only this observation sets `target`, one change at a time, so its value is the
-      // last value passed on.
-      return { value in
-        if !isEquivalent(target.value, value) { target.value = value }
-      }
-    }
-    return Property(derivedInto: storage!, retaining: [self])
+    var relay: PropertyRelay<Value>?
+    let subscription = observeCurrentAndChanges(
+      of: self,
+      { value in
+        let target = PropertyRelay(value)
+        relay = target
+        // Only this observation sets `target`, one change at a time, so its value is the
+        // last value passed on.
+        return { value in
+          if !isEquivalent(target.value, value) { target.send(value) }
+        }
+      }, ended: { relay?.complete() })
+    return Property(relay: relay!, subscription: subscription, sources: [self])
   }
 
   /// A property that flattens the property `transform` returns for each value: it
   /// follows the latest inner property.
   public func flatMap<P: PropertyProtocol>(_ transform: @escaping (Value) -> P) -> Property<P.Value>
   {
-    Property(following: producer.flatMap(.latest) { transform($0).producer }, retaining: [self])
+    Property(following: producer.flatMap(.latest) { transform($0).producer }, sources: [self])
   }
 }
 
@@ -102,6 +121,6 @@ extension Property {
   ) -> Property<(A.Value, B.Value, C.Value)> where Value == (A.Value, B.Value, C.Value) {
     Property(
       following: SignalProducer.combineLatest(a.producer, b.producer, c.producer),
-      retaining: [a, b, c])
+      sources: [a, b, c])
   }
 }

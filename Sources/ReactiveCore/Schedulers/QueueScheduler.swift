@@ -5,9 +5,14 @@ import Foundation
 public final class QueueScheduler: DateScheduler, @unchecked Sendable {
   /// The queue actions run on.
   public let queue: DispatchQueue
+  /// The repeating timers running on this scheduler: they run until disposed, whether
+  /// or not their disposables are kept.
+  private let timers = Locked<[UInt64: DispatchSourceTimer]>([:])
+  private let nextTimerKey = Locked<UInt64>(0)
 
-  /// A scheduler on a new serial queue named `name`.
-  public init(qos: DispatchQoS = .default, name: String = "ReactiveCore.QueueScheduler") {
+  /// A scheduler on a new serial queue named `name`. The quality of service is
+  /// unspecified by default, so the queue takes that of the work it runs.
+  public init(qos: DispatchQoS = .unspecified, name: String = "ReactiveCore.QueueScheduler") {
     queue = DispatchQueue(label: name, qos: qos)
   }
 
@@ -44,7 +49,8 @@ public final class QueueScheduler: DateScheduler, @unchecked Sendable {
     return disposable
   }
 
-  /// Runs `action` on the queue at `date`, then every `interval`.
+  /// Runs `action` on the queue at `date`, then every `interval`, until the returned
+  /// disposable is disposed (the scheduler keeps the timer even if it is not kept).
   @discardableResult
   public func schedule(
     after date: Date, interval: DispatchTimeInterval, leeway: DispatchTimeInterval,
@@ -54,8 +60,16 @@ public final class QueueScheduler: DateScheduler, @unchecked Sendable {
     let box = UncheckedBox(action)
     timer.schedule(wallDeadline: wallTime(at: date), repeating: interval, leeway: leeway)
     timer.setEventHandler { box.value() }
+    let key = nextTimerKey.withLock { key -> UInt64 in
+      defer { key += 1 }
+      return key
+    }
+    timers.withLock { $0[key] = timer }
     timer.resume()
-    return AnyDisposable { timer.cancel() }
+    return AnyDisposable { [weak self] in
+      timer.cancel()
+      _ = self?.timers.withLock { $0.removeValue(forKey: key) }
+    }
   }
 
   private func wallTime(at date: Date) -> DispatchWallTime {

@@ -33,14 +33,15 @@ final class DirectRun<Value, Error: Swift.Error>: Disposable, @unchecked Sendabl
   }
 
   /// Sends `initial()` and then observes the core, both inside one serialized delivery
-  /// so that no change is missed or repeated in between.
+  /// so that no change is missed or repeated in between. When the core has already
+  /// ended (the property is gone) the run completes after the initial value.
   @inlinable
   func start(sending initial: () -> Value) {
     core.sendTransaction {
       observer?.send(value: initial())
       guard !hasEnded else { return nil }
       key = core.insert(Signal.Observer { event in self.receive(event) })
-      if key == nil { endObserver(with: .interrupted) }
+      if key == nil { endObserver(with: .completed) }
       return nil
     }
   }

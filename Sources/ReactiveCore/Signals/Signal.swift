@@ -40,15 +40,13 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
   }
 
   /// A signal and the observer that sends into it. `disposable`, when given, is
-  /// disposed when the signal terminates or is released.
+  /// disposed when the signal terminates or is released. Releasing the input observer
+  /// interrupts the signal: nothing can send into it any more.
   @inlinable
   public static func pipe(disposable: Disposable? = nil) -> (output: Signal, input: Observer) {
-    var input: Observer!
-    let signal = Signal { observer, lifetime in
-      input = observer
-      lifetime += disposable
-    }
-    return (signal, input)
+    let signal = Signal(stage: SignalCore()) { _, lifetime in lifetime += disposable }
+    let sender = PipeSender(signal.core)
+    return (signal, Observer { event in sender.core.send(event) })
   }
 
   /// Starts delivering events to `observer`. Returns a disposable that stops it, or nil

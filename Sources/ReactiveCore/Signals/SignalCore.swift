@@ -13,8 +13,15 @@ import Synchronization
 ///
 /// Deliveries are serialized by `deliveryLock`. A send made from inside a delivery on the
 /// same thread (an observer sending into the signal it observes) is queued and delivered
-/// after the current delivery finishes, instead of deadlocking; sends from other threads
-/// wait their turn.
+/// after the current delivery finishes, instead of deadlocking; values sent from other
+/// threads wait their turn.
+///
+/// A terminal event sent from another thread never waits: it is recorded as requested
+/// and delivered by whichever thread holds the lock next (at once when it is free), ahead
+/// of values still waiting, which are then dropped. So a thread that ends a signal while
+/// holding another signal's lock cannot deadlock against a thread delivering the other
+/// way round (a property released on one thread while a binding into it is delivering on
+/// another).
 @usableFromInline
 final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   @usableFromInline typealias Event = Signal<Value, Error>.Event
@@ -38,8 +45,10 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     @usableFromInline var nextKey: UInt64 = 0
     @usableFromInline var isTerminated = false
     @usableFromInline var isSignalAlive = true
+    /// A terminal event sent from another thread, waiting for the delivery lock.
+    @usableFromInline var requestedTerminal: Event?
 
-    @usableFromInline
+    @inlinable
     init() {}
   }
 
@@ -48,6 +57,8 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   @usableFromInline let version = Atomic<UInt64>(1)
   @usableFromInline let deliveryLock = Lock()
   @usableFromInline let deliveringThread = Atomic<UInt>(0)
+  /// Whether `state.requestedTerminal` holds an event to deliver.
+  @usableFromInline let isTerminalRequested = Atomic<Bool>(false)
   @usableFromInline let lifetimeToken = Lifetime.Token()
 
   // Only touched while holding `deliveryLock`, or, for a unary operator's stage, inside
@@ -70,7 +81,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   @usableFromInline let runIfUpstreamIdle: ((() -> Void) -> Void)?
 
   /// A core that serializes its own deliveries.
-  @usableFromInline
+  @inlinable
   init() {
     runIfUpstreamIdle = nil
     lifetime = Lifetime(lifetimeToken)
@@ -94,10 +105,55 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     Observer { event in self.send(event) }
   }
 
-  /// Delivers `event` to every observer, serialized with all other deliveries.
+  /// Delivers `event` to every observer, serialized with all other deliveries. A
+  /// terminal event does not wait for the lock (see the type's comment).
   @inlinable @inline(__always)
   func send(_ event: Event) {
-    sendTransaction { event }
+    if event.isTerminating {
+      sendTerminal(event)
+    } else {
+      sendTransaction { event }
+    }
+  }
+
+  /// Records a terminal event and delivers it now if no delivery is under way;
+  /// otherwise the thread delivering delivers it before it lets go of the lock.
+  @inlinable
+  func sendTerminal(_ event: Event) {
+    if deliveringThread.load(ordering: .relaxed) == currentThreadID() {
+      pending.append(event)
+      return
+    }
+    let isFirst = state.withLock { state -> Bool in
+      guard !state.isTerminated, state.requestedTerminal == nil else { return false }
+      state.requestedTerminal = event
+      return true
+    }
+    guard isFirst else { return }
+    isTerminalRequested.store(true, ordering: .sequentiallyConsistent)
+    deliverRequestedTerminalIfIdle()
+  }
+
+  /// Delivers a requested terminal event if the lock is free; never waits.
+  @inlinable
+  func deliverRequestedTerminalIfIdle() {
+    guard deliveryLock.tryLock() else { return }
+    deliveringThread.store(currentThreadID(), ordering: .relaxed)
+    deliverRequestedTerminal()
+    if !pending.isEmpty { deliverPending() }
+    deliveringThread.store(0, ordering: .relaxed)
+    deliveryLock.unlock()
+  }
+
+  /// Delivers the requested terminal event, if any. Call only while delivering.
+  @inlinable
+  func deliverRequestedTerminal() {
+    let event = state.withLock { state -> Event? in
+      defer { state.requestedTerminal = nil }
+      return state.requestedTerminal
+    }
+    isTerminalRequested.store(false, ordering: .relaxed)
+    if let event { deliver(event) }
   }
 
   /// Runs `makeEvent` and delivers the event it returns, both inside the serialized
@@ -114,7 +170,11 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     try deliveryLock.withLock {
       deliveringThread.store(thread, ordering: .relaxed)
       defer { deliveringThread.store(0, ordering: .relaxed) }
-      if let event = try makeEvent() {
+      let event = try makeEvent()
+      if isTerminalRequested.load(ordering: .relaxed) {
+        // Termination takes priority over a value that waited for the lock.
+        deliverRequestedTerminal()
+      } else if let event {
         deliver(event)
       } else if version.load(ordering: .acquiring) != snapshotVersion {
         // Only observers came or went (a property run starting or ending): let a removed
@@ -122,6 +182,11 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         releaseSnapshot()
       }
       if !pending.isEmpty { deliverPending() }
+      if isTerminalRequested.load(ordering: .relaxed) { deliverRequestedTerminal() }
+    }
+    // A termination requested while the lock was being released.
+    if isTerminalRequested.load(ordering: .sequentiallyConsistent) {
+      deliverRequestedTerminalIfIdle()
     }
   }
 
@@ -148,10 +213,11 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   }
 
   /// Delivers the events queued by re-entrant sends, including those they queue.
-  @usableFromInline
+  @inlinable
   func deliverPending() {
     var index = 0
     while index < pending.count {
+      if isTerminalRequested.load(ordering: .relaxed) { deliverRequestedTerminal() }
       deliver(pending[index])
       index += 1
     }
@@ -159,7 +225,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   }
 
   /// Replaces the snapshot with `observers`, releasing the previous one.
-  @usableFromInline
+  @inlinable
   func replaceSnapshot(with observers: ContiguousArray<Observer>) {
     releaseSnapshot()
     guard !observers.isEmpty else { return }
@@ -171,7 +237,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   }
 
   /// Releases the snapshot and marks it stale, so the next delivery takes a new one.
-  @usableFromInline
+  @inlinable
   func releaseSnapshot() {
     snapshotVersion = 0
     guard let elements = snapshotElements else { return }
@@ -183,7 +249,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
 
   /// Releases `count` observers at `elements` and their memory. (Plain pointer and
   /// count: a buffer type of this generic `Observer` costs a metadata lookup a call.)
-  @usableFromInline
+  @inlinable
   static func free(_ elements: UnsafeMutablePointer<Observer>, count: Int) {
     elements.deinitialize(count: count)
     elements.deallocate()
@@ -192,7 +258,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   /// Runs `body` while holding the lock that serializes this core's deliveries (for a
   /// stage, that of the nearest upstream that serializes its own), if no delivery is
   /// under way; otherwise does not run it. Never waits.
-  @usableFromInline
+  @inlinable
   func runIfIdle(_ body: () -> Void) {
     if let runIfUpstreamIdle {
       runIfUpstreamIdle(body)
@@ -209,7 +275,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   /// event. Skipped when a delivery is under way: a delivery of this core drops the
   /// snapshot as it ends; a removal made during an upstream's delivery, outside this
   /// stage's, leaves it until the stage's next event.
-  @usableFromInline
+  @inlinable
   func dropSnapshotIfIdle() {
     var detached: (elements: UnsafeMutablePointer<Observer>, count: Int)?
     runIfIdle {
@@ -226,7 +292,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     releaseSnapshot()
   }
 
-  @usableFromInline
+  @inlinable
   func refreshSnapshot(_ current: UInt64) {
     replaceSnapshot(
       with: state.withLock { state in
@@ -235,7 +301,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     snapshotVersion = current
   }
 
-  @usableFromInline
+  @inlinable
   func deliverTerminal(_ event: Event) {
     hasDeliveredTerminal = true
     let observers = state.withLock { state -> ContiguousArray<Entry> in
@@ -293,6 +359,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   }
 
   /// Called when the `Signal` wrapping this core is released.
+  @inlinable
   func signalReleased() {
     let shouldEnd = state.withLock { state -> Bool in
       state.isSignalAlive = false
