@@ -15,7 +15,7 @@ public enum LoginBackends {
     name: "dummy",
     summary:
       "any non-empty names log in with a fixed token (by default after \(DummyUserAPI.latency)); dir=DIR: the logins live recorded there",
-    options: [ReplayOption.option]
+    options: [ReplayOption.option], describe: ReplayOption.summary(in:)
   ) { configuration in
     if let replay = try ReplayOption.replay(in: configuration, latency: DummyUserAPI.latency) {
       guard replay.recording.backend == live.name else {

@@ -69,6 +69,10 @@ struct RecordingTests {
       lookup: { virtualResult(of: $0, on: scheduler) })
 
     #expect(replayed == recorded)
+    #expect(
+      try offline.activeDescription(of: "twitter")
+        == "fixture dir=\(directory.path): replays what twitter mastodon recorded in \(directory.path) (5 responses)"
+    )
     #expect(recorded[0].contains("111000000000000002"))
     #expect(recorded[3].hasSuffix("next none"))
     #expect(recorded[4].contains("the account @nobody was not found"))
@@ -76,6 +80,24 @@ struct RecordingTests {
     #expect(!stored.contains("sekrit-token-42"))
     #expect(!stored.contains("Bearer"))
     #expect(stored.contains("rel=\\\"next\\\"") || stored.contains("rel=\"next\""))
+  }
+
+  @Test func credentialsInTheBaseURLAreNotStored() async throws {
+    let directory = try temporaryDirectory()
+    let server = try LoopbackHTTPServer()
+    server.handler = MastodonSamples.handler(base: server.baseURL.absoluteString)
+    let live = makeRegistry()
+    try live.use(
+      service: "twitter", backend: "mastodon",
+      options: [
+        "base-url=http://ada:pw-sekrit-42@127.0.0.1:\(server.port)", "record=\(directory.path)",
+      ])
+    _ = await result(of: live.service(.twitter).user(named: "janecoder"))
+    server.stop()
+    let index = try String(
+      contentsOf: directory.appendingPathComponent("index.json"), encoding: .utf8)
+    #expect(!index.contains("pw-sekrit-42") && !index.contains("ada:"))
+    #expect(index.contains("GET /api/v1/accounts/lookup?acct=janecoder"))
   }
 
   @Test func aRequestWithNoRecordingFailsNamingIt() async throws {

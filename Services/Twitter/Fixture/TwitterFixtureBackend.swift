@@ -16,7 +16,7 @@ enum TwitterFixtureBackend {
     name: "fixture",
     summary:
       "offline tweets in the v2 wire format, dated as if just posted (by default \(TwitterFixtureService.latency)); size=N: N generated replies to @\(TwitterGeneratedFixture.account.username); dir=DIR: what live or mastodon recorded there",
-    options: [size, ReplayOption.option]
+    options: [size, ReplayOption.option], describe: ReplayOption.summary(in:)
   ) { configuration in
     if let replay = try ReplayOption.replay(
       in: configuration, latency: TwitterFixtureService.latency)

@@ -38,7 +38,19 @@ public enum ReplayOption {
     return (recording, HTTPConnection(client: client, baseURL: recording.baseURL))
   }
 
-  /// The recording `backend` names, refused unless it is one of `known`.
+  /// What a backend replaying a recording is, for its summary: `replays what twitter
+  /// mastodon recorded in DIR (5 responses)`; nil without `dir=` (or when the recording
+  /// cannot be read, which `use` refuses anyway).
+  public static func summary(in configuration: BackendConfiguration) -> String? {
+    guard let path = configuration.text(option.name),
+      let recording = try? RecordedResponses(directory: URL(fileURLWithPath: path))
+    else { return nil }
+    let responses = recording.count == 1 ? "1 response" : "\(recording.count) responses"
+    return
+      "replays what \(recording.service) \(recording.backend) recorded in \(path) (\(responses))"
+  }
+
+  /// The refusal of a recording made by a backend that is not one of `known`.
   public static func unknownRecorder(
     _ recording: RecordedResponses, in configuration: BackendConfiguration, known: [String]
   ) -> BackendRegistryError {
