@@ -122,6 +122,28 @@ struct RecordingTests {
       failure?.description == "no recorded response for GET /api/v1/timelines/tag/mvvm?limit=20")
   }
 
+  @Test func aTwitterV2SearchReplaysWithoutItsToken() async throws {
+    let directory = try temporaryDirectory()
+    let server = try LoopbackHTTPServer { _ in .json(200, TwitterLiveTests.searchBody) }
+    let live = makeRegistry(variables: ["TWITTER_BEARER_TOKEN": "sekrit-token-42"])
+    try live.use(
+      service: "twitter", backend: "live",
+      options: ["base-url=\(server.baseURL.absoluteString)", "record=\(directory.path)"])
+    let recorded = await result(
+      of: live.service(.twitter).searchRecent("swift mvvm", cursor: nil, pageSize: 20))
+    server.stop()
+
+    let scheduler = TestScheduler()
+    let offline = makeRegistry(scheduler: scheduler)
+    try offline.use(service: "twitter", backend: "fixture", options: ["dir=\(directory.path)"])
+    let replayed = virtualResult(
+      of: offline.service(.twitter).searchRecent("swift mvvm", cursor: nil, pageSize: 20),
+      on: scheduler)
+    #expect(outcome(replayed) == outcome(recorded))
+    #expect(recorded?.success?.tweets.count == 2)
+    #expect(!(try storedText(in: directory)).contains("sekrit-token-42"))
+  }
+
   @Test func aFlickrSessionReplaysWithoutItsKey() async throws {
     let directory = try temporaryDirectory()
     let server = try LoopbackHTTPServer { request in
