@@ -9,13 +9,21 @@ public enum LoginBackends {
     registry.register(live, for: .login)
   }
 
-  /// Any non-empty names log in after 1.5 s.
+  /// Any non-empty names log in after 1.5 s; with `dir=DIR`, the logins `live`
+  /// recorded there, read by the live backend's own code.
   static let dummy = BackendDefinition<any UserAPI>(
     name: "dummy",
     summary:
-      "any non-empty names log in with a fixed token (by default after \(DummyUserAPI.latency))"
+      "any non-empty names log in with a fixed token (by default after \(DummyUserAPI.latency)); dir=DIR: the logins live recorded there",
+    options: [ReplayOption.option], describe: ReplayOption.summary(in:)
   ) { configuration in
-    DummyUserAPI(simulation: configuration.simulation)
+    if let replay = try ReplayOption.replay(in: configuration, latency: DummyUserAPI.latency) {
+      guard replay.recording.backend == live.name else {
+        throw ReplayOption.unknownRecorder(replay.recording, in: configuration, known: [live.name])
+      }
+      return LiveUserAPI(connection: replay.connection)
+    }
+    return DummyUserAPI(simulation: configuration.simulation)
   }
 
   /// A login endpoint over HTTP; `url=` is required.

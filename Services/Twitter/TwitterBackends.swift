@@ -1,12 +1,14 @@
 import Foundation
 import Model
 
-/// The Twitter backends: `fixture` (offline, the default) and `live` (the v2 API).
+/// The Twitter backends: `fixture` (offline, the default), `live` (the v2 API) and
+/// `mastodon` (a Mastodon server's public API, no key needed).
 public enum TwitterBackends {
   /// Registers every Twitter backend into `registry`, `fixture` as the default.
   public static func register(into registry: BackendRegistry) {
     registry.register(fixture, for: .twitter, isDefault: true)
     registry.register(live, for: .twitter)
+    registry.register(mastodon, for: .twitter)
   }
 
   /// Offline search over the bundled tweets, or generated ones with `size=N`.
@@ -24,5 +26,22 @@ public enum TwitterBackends {
         placement: .bearerToken))
   ) { connection, _ in
     TwitterLiveService(connection: connection)
+  }
+
+  /// A Mastodon server's public REST API through the shared HTTP client; a token only
+  /// for servers that require login.
+  static let mastodon = BackendDefinition<any TwitterService>(
+    name: "mastodon",
+    summary:
+      "a Mastodon server's public API over HTTP: search reads the hashtag timeline of the search text's letters and digits (no #); Tweetboat pages the account's own posts (Mastodon has no public replies query)",
+    http: HTTPBackendSettings(
+      endpoint: .overridable(
+        variable: "MASTODON_BASE_URL", fallback: MastodonService.defaultBaseURL,
+        describing: "server"),
+      credential: CredentialOption(
+        option: "access-token", variable: "MASTODON_ACCESS_TOKEN", noun: "token",
+        placement: .bearerToken, isRequired: false))
+  ) { connection, _ in
+    MastodonService(connection: connection)
   }
 }

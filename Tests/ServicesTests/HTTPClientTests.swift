@@ -59,7 +59,8 @@ struct HTTPClientTests {
         describing: "API root"),
       credential: CredentialOption(
         option: "token", variable: "EXAMPLE_TOKEN", noun: "token", placement: .bearerToken))
-    #expect(settings.options.map(\.name) == ["token", "base-url", "timeout", "max-response"])
+    #expect(
+      settings.options.map(\.name) == ["token", "base-url", "timeout", "max-response", "record"])
     let configuration = BackendConfiguration(
       service: "example", backend: "live",
       environment: BackendEnvironment(

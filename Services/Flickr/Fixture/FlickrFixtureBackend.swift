@@ -1,7 +1,8 @@
 import Model
 
 /// The `fixture` backend of Flickr: offline search over the bundled catalog (search 2 s,
-/// counts 0.5 s), or over a generated one with `size=N`.
+/// counts 0.5 s), over a generated one with `size=N`, or the responses `live` recorded
+/// with `dir=DIR`, read by the live backend's own code (each after 0.5 s).
 enum FlickrFixtureBackend {
   /// The `size=` option: how many generated photos every search finds.
   static let size = BackendOption(
@@ -14,10 +15,20 @@ enum FlickrFixtureBackend {
   static let definition = BackendDefinition<any FlickrSearchService>(
     name: "fixture",
     summary:
-      "offline catalog of photos in Flickr's wire format (by default search \(FlickrFixtureService.searchLatency), counts \(FlickrFixtureService.metadataLatency)); size=N: every search finds N generated photos",
-    options: [size]
+      "offline catalog of photos in Flickr's wire format (by default search \(FlickrFixtureService.searchLatency), counts \(FlickrFixtureService.metadataLatency)); size=N: every search finds N generated photos; dir=DIR: what live recorded there",
+    options: [size, ReplayOption.option], describe: ReplayOption.summary(in:)
   ) { configuration in
-    FlickrFixtureService(data: try data(in: configuration), simulation: configuration.simulation)
+    if let replay = try ReplayOption.replay(
+      in: configuration, latency: FlickrFixtureService.metadataLatency)
+    {
+      guard replay.recording.backend == FlickrBackends.live.name else {
+        throw ReplayOption.unknownRecorder(
+          replay.recording, in: configuration, known: [FlickrBackends.live.name])
+      }
+      return FlickrLiveService(connection: replay.connection)
+    }
+    return FlickrFixtureService(
+      data: try data(in: configuration), simulation: configuration.simulation)
   }
 
   /// The bundled catalog, or a generated one when `size=` is given.

@@ -17,7 +17,11 @@ struct LiveUserAPI: UserAPI {
     request.httpMethod = "POST"
     request.setValue("application/json", forHTTPHeaderField: "Content-Type")
     request.setValue("application/json", forHTTPHeaderField: "Accept")
-    request.httpBody = try? JSONEncoder().encode(
+    // Sorted keys: the same names make the same body, which names the request in a
+    // recording.
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    request.httpBody = try? encoder.encode(
       LoginRequestBody(first_name: firstName, last_name: lastName))
     return connection.client.send(request) { response in
       Result { () throws(ServiceError) in try Self.user(from: response) }

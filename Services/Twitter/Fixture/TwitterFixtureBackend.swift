@@ -1,7 +1,8 @@
 import Model
 
 /// The `fixture` backend of Twitter: offline search over the bundled tweets (every
-/// request 0.3 s), or over generated ones with `size=N`.
+/// request 0.3 s), over generated ones with `size=N`, or the responses `live` or
+/// `mastodon` recorded with `dir=DIR`, read by that backend's own code.
 enum TwitterFixtureBackend {
   /// The `size=` option: how many generated replies to @mvvm_daily the catalog holds.
   static let size = BackendOption(
@@ -14,10 +15,22 @@ enum TwitterFixtureBackend {
   static let definition = BackendDefinition<any TwitterService>(
     name: "fixture",
     summary:
-      "offline tweets in the v2 wire format, dated as if just posted (by default \(TwitterFixtureService.latency)); size=N: N generated replies to @\(TwitterGeneratedFixture.account.username)",
-    options: [size]
+      "offline tweets in the v2 wire format, dated as if just posted (by default \(TwitterFixtureService.latency)); size=N: N generated replies to @\(TwitterGeneratedFixture.account.username); dir=DIR: what live or mastodon recorded there",
+    options: [size, ReplayOption.option], describe: ReplayOption.summary(in:)
   ) { configuration in
-    TwitterFixtureService(
+    if let replay = try ReplayOption.replay(
+      in: configuration, latency: TwitterFixtureService.latency)
+    {
+      switch replay.recording.backend {
+      case TwitterBackends.live.name: return TwitterLiveService(connection: replay.connection)
+      case TwitterBackends.mastodon.name: return MastodonService(connection: replay.connection)
+      default:
+        throw ReplayOption.unknownRecorder(
+          replay.recording, in: configuration,
+          known: [TwitterBackends.live.name, TwitterBackends.mastodon.name])
+      }
+    }
+    return TwitterFixtureService(
       catalog: try catalog(in: configuration), simulation: configuration.simulation)
   }
 

@@ -14,7 +14,17 @@ import ReactiveCore
 /// `maxResponseSize`). The credential goes only to the origin the request was made
 /// for: a redirect to another origin fails the request instead of being followed.
 /// Transport failures become `ServiceError`s; HTTP statuses are left to the caller.
+///
+/// With a recorder (`record=`) every response received is also written to its
+/// directory; a replaying client (an offline backend's `dir=`) sends nothing and answers
+/// from a recording instead, on the session clock.
 public final class HTTPClient: Sendable {
+  /// Where requests go: the network, or a recording.
+  private enum Transport: Sendable {
+    case network(URLSession, HTTPSessionDelegate)
+    case replay(RecordedResponses, Simulation, latency: TimeSpan)
+  }
+
   /// How long a whole request may take before failing with `.timedOut`.
   public let timeout: TimeSpan
   /// The largest response body accepted; a larger one fails with `.responseTooLarge`.
@@ -22,28 +32,43 @@ public final class HTTPClient: Sendable {
   /// The credential each request carries: nil when the API needs none, a failure
   /// (`.missingCredential`) when it needs one that is not set.
   public let credential: Result<Credential, ServiceError>?
-  private let session: URLSession
-  private let transfers: HTTPSessionDelegate
+  /// Where every response received is written (`record=`), if anywhere.
+  public let recorder: ResponseRecorder?
+  private let transport: Transport
 
   /// A client whose requests fail after `timeout` in all (to the millisecond), refuse
-  /// bodies over `maxResponseSize` and carry `credential`.
+  /// bodies over `maxResponseSize`, carry `credential` and are written to `recorder`.
   public init(
     timeout: TimeSpan = TimeoutOption.defaultTimeout,
     maxResponseSize: ByteSize = ResponseSizeOption.defaultLimit,
-    credential: Result<Credential, ServiceError>? = nil
+    credential: Result<Credential, ServiceError>? = nil, recorder: ResponseRecorder? = nil
   ) {
     self.timeout = timeout
     self.maxResponseSize = maxResponseSize
     self.credential = credential
+    self.recorder = recorder
     let configuration = URLSessionConfiguration.ephemeral
     configuration.timeoutIntervalForRequest = Self.transportTimeout(for: timeout)
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    transfers = HTTPSessionDelegate()
-    session = URLSession(configuration: configuration, delegate: transfers, delegateQueue: nil)
+    let transfers = HTTPSessionDelegate()
+    transport = .network(
+      URLSession(configuration: configuration, delegate: transfers, delegateQueue: nil),
+      transfers)
+  }
+
+  /// A client that sends nothing: each request is answered from `recording` after
+  /// `latency` (or the `latency=` option) on `simulation`'s clock, or fails with
+  /// `.notRecorded`.
+  public init(replaying recording: RecordedResponses, simulation: Simulation, latency: TimeSpan) {
+    timeout = TimeoutOption.defaultTimeout
+    maxResponseSize = ResponseSizeOption.defaultLimit
+    credential = nil
+    recorder = nil
+    transport = .replay(recording, simulation, latency: latency)
   }
 
   deinit {
-    session.finishTasksAndInvalidate()
+    if case .network(let session, _) = transport { session.finishTasksAndInvalidate() }
   }
 
   /// Where the credential came from (`FLICKR_API_KEY`, `the api-key= option`), for
@@ -58,10 +83,24 @@ public final class HTTPClient: Sendable {
   /// `.crossOriginRedirect`, `.networkUnreachable` or `.invalidResponse`. A request the
   /// fault adapter decided to fail is never sent.
   public func send(_ request: URLRequest) -> SignalProducer<HTTPResponse, ServiceError> {
+    switch transport {
+    case .network(let session, let transfers):
+      return send(request, session: session, transfers: transfers)
+    case .replay(let recording, let simulation, let latency):
+      let elapsed = simulation.latency(default: latency).seconds
+      return simulation.response(after: latency) {
+        recording.response(for: request, elapsed: elapsed)
+      }
+    }
+  }
+
+  /// Sends `request` over `session`, recording the response when recording.
+  private func send(
+    _ request: URLRequest, session: URLSession, transfers: HTTPSessionDelegate
+  ) -> SignalProducer<HTTPResponse, ServiceError> {
     var request = request
     request.timeoutInterval = Self.transportTimeout(for: timeout)
-    let session = self.session
-    let transfers = self.transfers
+    let recorder = self.recorder
     let credential = self.credential
     let timeout = self.timeout
     let limit = maxResponseSize
@@ -83,6 +122,12 @@ public final class HTTPClient: Sendable {
       let transfer = HTTPTransfer(origin: request.url.flatMap(HTTPOrigin.init), limit: limit) {
         switch $0 {
         case .success(let response):
+          do throws(ServiceError) {
+            try recorder?.record(response, for: request)
+          } catch {
+            observer.send(error: error)
+            return
+          }
           observer.send(value: response)
           observer.sendCompleted()
         case .failure(let failure):

@@ -29,16 +29,18 @@ public struct HTTPResponse: Sendable {
   /// this from now is not believed.
   static let longestWait: TimeInterval = 366 * 86_400
 
-  /// When a rate limit resets: `x-rate-limit-reset` (epoch seconds), else
+  /// When a rate limit resets: `x-rate-limit-reset` (epoch seconds) or Mastodon's
+  /// `x-ratelimit-reset` (an ISO 8601 date, or epoch seconds), else
   /// `Retry-After` (seconds from now, or an HTTP date), else nil. A value that is not a
   /// plain number or date, or that lies before 1970 or more than a year ahead (`nan`,
   /// `inf`, the year 5838270), is ignored.
   public var rateLimitReset: Date? {
     let now = Date()
     let sane = Date(timeIntervalSince1970: 0)...now.addingTimeInterval(Self.longestWait)
-    if let reset = header("x-rate-limit-reset").flatMap(Self.plainNumber) {
-      let date = Date(timeIntervalSince1970: reset)
-      if sane.contains(date) { return date }
+    if let reset = header("x-rate-limit-reset") ?? header("x-ratelimit-reset") {
+      let date =
+        Self.plainNumber(reset).map { Date(timeIntervalSince1970: $0) } ?? Self.isoDate(reset)
+      if let date, sane.contains(date) { return date }
     }
     guard let retryAfter = header("retry-after") else { return nil }
     let date =
@@ -56,6 +58,13 @@ public struct HTTPResponse: Sendable {
       trimmed.allSatisfy({ $0 == "." || ("0"..."9").contains($0) })
     else { return nil }
     return Double(trimmed)
+  }
+
+  /// `text` as an ISO 8601 date, with or without fractional seconds, or nil.
+  static func isoDate(_ text: String) -> Date? {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    return (try? Date(trimmed, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)))
+      ?? (try? Date(trimmed, strategy: Date.ISO8601FormatStyle()))
   }
 
   /// `text` as an HTTP date (`Wed, 21 Oct 2015 07:28:00 GMT`), or nil.

@@ -17,15 +17,17 @@ public struct BackendDefinition<Service>: Sendable {
   /// registry applies the service's fault adapter to what it returns.
   public let make: @Sendable (BackendConfiguration) throws -> Service
 
-  /// A backend definition.
+  /// A backend definition; `describe` says what an instance is when its options change
+  /// that (nil: the summary).
   public init(
     name: String, summary: String, options: [BackendOption] = [],
+    describe: (@Sendable (BackendConfiguration) -> String?)? = nil,
     make: @escaping @Sendable (BackendConfiguration) throws -> Service
   ) {
     self.name = name
     self.summary = summary
     self.options = options
-    self.describe = { _ in summary }
+    self.describe = { describe?($0) ?? summary }
     self.make = make
   }
 

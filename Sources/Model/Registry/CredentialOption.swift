@@ -11,19 +11,31 @@ public struct CredentialOption: Sendable, Hashable {
   public let noun: String
   /// How requests carry it.
   public let placement: Credential.Placement
+  /// Whether the backend is refused without it; an optional credential is sent when
+  /// found and left out otherwise (a public API that serves more to a signed-in user).
+  public let isRequired: Bool
 
   /// A credential read from `option`, else `variable`, called `noun`, sent as
-  /// `placement`.
-  public init(option: String, variable: String, noun: String, placement: Credential.Placement) {
+  /// `placement`; `isRequired: false` lets the backend work without one.
+  public init(
+    option: String, variable: String, noun: String, placement: Credential.Placement,
+    isRequired: Bool = true
+  ) {
     self.option = option
     self.variable = variable
     self.noun = noun
     self.placement = placement
+    self.isRequired = isRequired
   }
 
   /// The secret option the backend accepts.
   public var backendOption: BackendOption {
-    BackendOption(name: option, summary: "the \(noun) (instead of \(variable))", kind: .secret)
+    BackendOption(
+      name: option,
+      summary: isRequired
+        ? "the \(noun) (instead of \(variable))"
+        : "an optional \(noun) (instead of \(variable); public data needs none)",
+      kind: .secret)
   }
 
   /// The credential in `configuration`: the option if given, else the environment
@@ -61,6 +73,7 @@ public struct CredentialOption: Sendable, Hashable {
   /// api-key=`.
   public func sourceSummary(in configuration: BackendConfiguration) -> String {
     guard let credential = try? credential(in: configuration) else {
+      guard isRequired else { return "no \(noun): public data only" }
       return "no \(noun): set \(variable) or \(option)="
     }
     return "\(noun) from \(credential.source.name)"

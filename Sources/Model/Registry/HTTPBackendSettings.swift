@@ -13,16 +13,17 @@ public struct HTTPBackendSettings: Sendable, Hashable {
     self.credential = credential
   }
 
-  /// The options these settings add: the credential's, the endpoint's, `timeout=` and
-  /// `max-response=`.
+  /// The options these settings add: the credential's, the endpoint's, `timeout=`,
+  /// `max-response=` and `record=`.
   public var options: [BackendOption] {
     (credential.map { [$0.backendOption] } ?? []) + [
       endpoint.backendOption, TimeoutOption.option, ResponseSizeOption.option,
+      RecordingOption.option,
     ]
   }
 
   /// The connection `configuration` asks for: one `HTTPClient` with the timeout, the
-  /// size limit and the credential, and the endpoint's URL. Throws when an option
+  /// size limit, the credential and the recorder (`record=`), and the endpoint's URL. Throws when an option
   /// cannot work, and when the credential is needed and found nowhere (a backend that
   /// cannot work is refused at `use`, not at its first request).
   public func connection(in configuration: BackendConfiguration) throws(BackendRegistryError)
@@ -32,14 +33,16 @@ public struct HTTPBackendSettings: Sendable, Hashable {
     let url = try endpoint.url(in: configuration)
     var authentication: Result<Credential, ServiceError>?
     if let credential {
-      guard let found = try credential.credential(in: configuration) else {
+      if let found = try credential.credential(in: configuration) {
+        authentication = .success(found)
+      } else if credential.isRequired {
         throw credential.missing(in: configuration)
       }
-      authentication = .success(found)
     }
     let client = HTTPClient(
       timeout: timeout, maxResponseSize: ResponseSizeOption.limit(in: configuration),
-      credential: authentication)
+      credential: authentication,
+      recorder: try RecordingOption.recorder(in: configuration, baseURL: url))
     return HTTPConnection(client: client, baseURL: url)
   }
 
@@ -49,7 +52,9 @@ public struct HTTPBackendSettings: Sendable, Hashable {
   public func summary(_ summary: String, in configuration: BackendConfiguration?) -> String {
     guard let credential else { return summary }
     guard let configuration else {
-      return "\(summary) (\(credential.noun) from \(credential.variable) or the credentials file)"
+      let optional = credential.isRequired ? "" : "optional "
+      return
+        "\(summary) (\(optional)\(credential.noun) from \(credential.variable) or the credentials file)"
     }
     return "\(summary) (\(credential.sourceSummary(in: configuration)))"
   }

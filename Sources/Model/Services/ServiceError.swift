@@ -38,6 +38,11 @@ public enum ServiceError: Swift.Error, Sendable, Hashable {
   case invalidCredentials(String)
   /// A failure injected on purpose by a fault-injecting backend option.
   case injectedFault(String)
+  /// An offline backend replaying a recording (`dir=`) has no response for `request`
+  /// (`GET /path?query`).
+  case notRecorded(request: String)
+  /// A response could not be written to the `record=` directory: `detail` says why.
+  case recordingFailed(String)
   /// The request was cancelled by the user (the shell's `cancel`) before it ended.
   case cancelled
 }
@@ -82,6 +87,10 @@ extension ServiceError: CustomStringConvertible, LocalizedError {
       return "invalid credentials: \(reason)"
     case .injectedFault(let message):
       return "injected fault: \(message)"
+    case .notRecorded(let request):
+      return "no recorded response for \(request)"
+    case .recordingFailed(let detail):
+      return "the response could not be recorded: \(detail)"
     case .cancelled:
       return "the request was cancelled"
     }
