@@ -21,21 +21,8 @@ import Testing
       let (outcome, output) = shell.run(line)
       printed += output
       if case .failed(let message) = outcome { printed.append(message) }
-      if line.hasPrefix("set searchText") { printed += awaitSearch(in: shell) }
     }
     return printed
-  }
-
-  /// What a search as you type prints once it has answered (it runs inside the
-  /// view-model, not as a command `wait` can follow): a bounded wait on real I/O.
-  func awaitSearch(in shell: ShellHarness) -> [String] {
-    guard shell.session.currentScreen?.root.typeName == "TwitterSearchViewModel" else {
-      return []
-    }
-    shell.run("watch tweets.count errorMessage")
-    let answered = shell.output.waitForLine(timeout: 20) { $0.hasPrefix("watch: ") }
-    shell.run("unwatch all")
-    return answered ? [] : ["no answer from the search in 20 s"]
   }
 
   func expectNothingRaw(_ printed: [String], sourceLocation: SourceLocation = #_sourceLocation) {

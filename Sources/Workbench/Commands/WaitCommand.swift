@@ -15,7 +15,7 @@ public struct WaitCommand: ShellCommand {
     ])
   public static let help = """
     Blocks until COMMAND (or everything) is idle.
-    Without COMMAND, waits until no action of the current view-model is executing and nothing is scheduled on the clock (repeating timers aside).
+    Without COMMAND, waits until no action of the current view-model is executing, no backend request is in flight (a search as you type included) and nothing is scheduled on the clock (repeating timers aside).
     On the virtual clock it advances virtual time from one scheduled action to the next instead of sleeping; on the real clock it waits, and Ctrl-C stops waiting.
     Either way it gives up after --timeout (default 10s; a duration from 0 to 365d) with an error.
     """
@@ -71,9 +71,10 @@ public struct WaitCommand: ShellCommand {
     }
     let actions = Inspection.members(of: focus).compactMap(\.action)
     let clock = session.clock
+    let requests = session.backends.environment.requests
     return {
       actions.allSatisfy { ($0.executingProperty.currentValue as? Bool) != true }
-        && clock.pendingActionCount == 0
+        && clock.pendingActionCount == 0 && requests.count == 0
     }
   }
 }

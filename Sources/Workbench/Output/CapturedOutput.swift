@@ -1,10 +1,6 @@
-import Foundation
-
 /// An output sink that keeps every line, for tests and for comparing runs.
 public final class CapturedOutput: OutputSink {
   private let lines = Guarded<[(OutputChannel, String)]>([])
-  /// Signalled on every line, for `waitForLine`.
-  private let written = NSCondition()
 
   /// An empty capture.
   public init() {}
@@ -12,22 +8,6 @@ public final class CapturedOutput: OutputSink {
   /// Keeps `line`.
   public func write(_ line: String, on channel: OutputChannel) {
     lines.withLock { $0.append((channel, line)) }
-    written.lock()
-    written.broadcast()
-    written.unlock()
-  }
-
-  /// Waits until a line (already kept, or written later) satisfies `matches`, for at
-  /// most `timeout` seconds of real time; returns whether one did. For output that real
-  /// I/O causes, such as a live backend answering.
-  public func waitForLine(timeout: TimeInterval, where matches: (String) -> Bool) -> Bool {
-    let deadline = Date().addingTimeInterval(timeout)
-    written.lock()
-    defer { written.unlock() }
-    while !all.contains(where: matches) {
-      guard written.wait(until: deadline) else { return all.contains(where: matches) }
-    }
-    return true
   }
 
   /// Every line, in order.
