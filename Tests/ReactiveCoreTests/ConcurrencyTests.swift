@@ -2,7 +2,7 @@ import Dispatch
 import Synchronization
 import Testing
 
-@testable import ReactiveCore
+@_spi(Inspection) @testable import ReactiveCore
 
 /// What an observer counts; only touched from inside serialized deliveries.
 final class DeliveryTally: @unchecked Sendable {
@@ -117,5 +117,39 @@ final class DeliveryTally: @unchecked Sendable {
       }
     }
     #expect(property.value == writes)
+  }
+
+  @Test func installingAndUninstallingAnInstrumentWhileValuesFlowIsSafe() {
+    EventRecorder.exclusively {
+      let property = MutableProperty(0)
+      let doubled = property.map { $0 * 2 }
+      let tally = DeliveryTally()
+      doubled.signal.observeValues { tally.record($0) }
+      let recorders = (0..<2).map { _ in EventRecorder(everyThread: true) }
+      let increments = 5_000
+      DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
+        if thread == 0 {
+          for round in 0..<increments / 10 {
+            ReactiveInspection.install(recorders[round % 2])
+            ReactiveInspection.uninstall()
+          }
+          return
+        }
+        for _ in 0..<increments {
+          property.modify { $0 += 1 }
+          SignalProducer<Int, Never>(value: thread).start().dispose()
+        }
+      }
+      let total = (Self.threads - 1) * increments
+      #expect(property.value == total)
+      #expect(tally.count == total)
+      #expect(!tally.isOverlapping)
+      for recorder in recorders {
+        for change in recorder.changes(of: property, as: Int.self) {
+          #expect(change.new == change.old + 1)
+        }
+      }
+      #expect(!Instrumentation.isActive)
+    }
   }
 }

@@ -95,14 +95,40 @@ public final class Action<Input, Output, Error: Swift.Error>: @unchecked Sendabl
         observer.send(error: .disabled)
         return
       }
-      lifetime.observeEnded { self.runState.modify { $0.isExecuting = false } }
-      self.execute(state, input).startWithSignal { signal, interrupter in
-        lifetime += interrupter
-        signal.observe { event in
-          self.eventsObserver.send(value: event)
-          observer.send(event.mapError(ActionError.producerFailed))
+      let run = {
+        lifetime.observeEnded { self.runState.modify { $0.isExecuting = false } }
+        self.execute(state, input).startWithSignal { signal, interrupter in
+          lifetime += interrupter
+          signal.observe { event in
+            let deliver = {
+              self.eventsObserver.send(value: event)
+              observer.send(event.mapError(ActionError.producerFailed))
+            }
+            guard Instrumentation.isActive else { return deliver() }
+            Instrumentation.withCause(self.report(event), deliver)
+          }
         }
       }
+      guard Instrumentation.isActive else { return run() }
+      Instrumentation.withCause(self.reportStarted(input), run)
+    }
+  }
+
+  /// Reports a run starting with `input`; returns the event's identifier.
+  private func reportStarted(_ input: Input) -> UInt64 {
+    Instrumentation.report(.actionStarted(action: ObjectIdentifier(self), input: input))
+  }
+
+  /// Reports an event of a run; returns the reported event's identifier.
+  private func report(_ event: Signal<Output, Error>.Event) -> UInt64 {
+    let action = ObjectIdentifier(self)
+    switch event {
+    case .value(let value):
+      return Instrumentation.report(.actionValue(action: action, value: value))
+    case .failed(let error):
+      return Instrumentation.report(.actionFailed(action: action, error: error))
+    case .completed: return Instrumentation.report(.actionCompleted(action: action))
+    case .interrupted: return Instrumentation.report(.actionInterrupted(action: action))
     }
   }
 }

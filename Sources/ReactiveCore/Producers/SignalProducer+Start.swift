@@ -35,6 +35,16 @@ extension SignalProducer {
   /// interrupt the run.
   @inlinable @discardableResult
   public func start(_ observer: Signal<Value, Error>.Observer = .init()) -> Disposable {
+    // The reporting path must not take `self` out of line: the producer's closures
+    // would then escape, and lose their stack allocation on the fast path too.
+    guard _slowPath(Instrumentation.isActive) else { return startUnreported(observer) }
+    let report = ProducerStartReport(observer)
+    return report.end(startUnreported(report.observer))
+  }
+
+  /// `start(_:)` without reporting to an instrument.
+  @inlinable
+  func startUnreported(_ observer: Signal<Value, Error>.Observer) -> Disposable {
     if let directStart { return directStart(observer) }
     return startWithSignal { signal, interrupter in
       signal.observe(observer)

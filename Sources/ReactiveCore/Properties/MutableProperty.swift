@@ -28,6 +28,7 @@ public final class MutableProperty<Value>: MutablePropertyProtocol, @unchecked S
   public var value: Value {
     @inlinable get { storage.withLock { $0 } }
     @inlinable set {
+      if _slowPath(Instrumentation.isActive) { return setReporting(newValue) }
       signal.core.sendTransaction {
         .value(
           storage.withLock { value -> Value in
@@ -59,6 +60,7 @@ public final class MutableProperty<Value>: MutablePropertyProtocol, @unchecked S
   /// Do not read or set this property inside `action`: the lock is held.
   @inlinable @discardableResult
   public func modify<Result>(_ action: (inout Value) throws -> Result) rethrows -> Result {
+    if _slowPath(Instrumentation.isActive) { return try modifyReporting(action) }
     var result: Result?
     try signal.core.sendTransaction {
       let newValue = try storage.withLock { value -> Value in
@@ -73,5 +75,30 @@ public final class MutableProperty<Value>: MutablePropertyProtocol, @unchecked S
   /// Runs `action` with the current value while holding the lock.
   public func withValue<Result>(_ action: (Value) throws -> Result) rethrows -> Result {
     try storage.withLock { try action($0) }
+  }
+
+  /// `value`'s setter with an instrument installed: reports the change, and delivers it
+  /// with the change as its cause.
+  @usableFromInline
+  func setReporting(_ newValue: Value) {
+    modifyReporting { $0 = newValue }
+  }
+
+  /// `modify` with an instrument installed; see `setReporting`.
+  @usableFromInline
+  func modifyReporting<Result>(_ action: (inout Value) throws -> Result) rethrows -> Result {
+    var result: Result?
+    try Instrumentation.reportingChange(of: ObjectIdentifier(self)) { record in
+      try signal.core.sendTransaction {
+        let (old, new) = try storage.withLock { value -> (Value, Value) in
+          let old = value
+          result = try action(&value)
+          return (old, value)
+        }
+        record(old, new)
+        return .value(new)
+      }
+    }
+    return result!
   }
 }

@@ -15,6 +15,8 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
   let sourceLinks: [SourceLink]
   /// The property a `Property(capturing:)` keeps alive.
   private let captured: AnyObject?
+  /// The identity changes are reported under, for `ReactiveInspection`.
+  let changeSubject: ObjectIdentifier?
 
   /// The current value, then every change. Started after the sources are gone, it
   /// sends the last value, then completes.
@@ -33,6 +35,7 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
     signal = .empty
     sourceLinks = []
     captured = nil
+    changeSubject = nil
   }
 
   /// A read-only view of `property`, which it keeps alive.
@@ -42,6 +45,7 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
     signal = property.signal
     sourceLinks = SourceLink.links(to: [property])
     captured = property
+    changeSubject = ReactiveInspection.changeSubject(of: property)
   }
 
   /// A property composed from `property`: it follows it without keeping it alive.
@@ -88,7 +92,8 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
     producer = .property(signal: signal, storage: relay.storage)
     sourceLinks = SourceLink.links(to: sources)
     captured = nil
+    changeSubject = ObjectIdentifier(relay)
   }
 }
 
-extension Property: SourceInspectable {}
+extension Property: SourceInspectable, ChangeSubjectProviding {}

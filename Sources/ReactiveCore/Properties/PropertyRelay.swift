@@ -26,6 +26,7 @@ final class PropertyRelay<Value>: @unchecked Sendable {
   /// Sets the value and sends it, in one serialized delivery.
   @inlinable
   func send(_ value: Value) {
+    if _slowPath(Instrumentation.isActive) { return modifyReporting { $0 = value } }
     core.sendTransaction {
       storage.withLock { $0 = value }
       return .value(value)
@@ -35,12 +36,30 @@ final class PropertyRelay<Value>: @unchecked Sendable {
   /// Changes the value in place and sends the result, in one serialized delivery.
   @inlinable
   func modify(_ change: (inout Value) -> Void) {
+    if _slowPath(Instrumentation.isActive) { return modifyReporting(change) }
     core.sendTransaction {
       .value(
         storage.withLock { value -> Value in
           change(&value)
           return value
         })
+    }
+  }
+
+  /// `modify` with an instrument installed: reports the change (under the relay's
+  /// identity), and delivers it with the change as its cause.
+  @usableFromInline
+  func modifyReporting(_ change: (inout Value) -> Void) {
+    Instrumentation.reportingChange(of: ObjectIdentifier(self)) { record in
+      core.sendTransaction {
+        let (old, new) = storage.withLock { value -> (Value, Value) in
+          let old = value
+          change(&value)
+          return (old, value)
+        }
+        record(old, new)
+        return .value(new)
+      }
     }
   }
 

@@ -1,7 +1,9 @@
 import Dispatch
 import Foundation
 
-/// Runs actions asynchronously on a serial `DispatchQueue`, with wall-clock time.
+/// Runs actions asynchronously on a serial `DispatchQueue`, with wall-clock time. Each
+/// action runs with the cause that was current when it was scheduled (see
+/// `ReactiveInspection.currentCause`).
 public final class QueueScheduler: DateScheduler, @unchecked Sendable {
   /// The queue actions run on.
   public let queue: DispatchQueue
@@ -31,7 +33,7 @@ public final class QueueScheduler: DateScheduler, @unchecked Sendable {
   @discardableResult
   public func schedule(_ action: @escaping () -> Void) -> Disposable? {
     let disposable = AnyDisposable()
-    let box = UncheckedBox(action)
+    let box = UncheckedBox(Instrumentation.isActive ? Instrumentation.keepingCause(action) : action)
     queue.async {
       if !disposable.isDisposed { box.value() }
     }
@@ -42,7 +44,7 @@ public final class QueueScheduler: DateScheduler, @unchecked Sendable {
   @discardableResult
   public func schedule(after date: Date, action: @escaping () -> Void) -> Disposable? {
     let disposable = AnyDisposable()
-    let box = UncheckedBox(action)
+    let box = UncheckedBox(Instrumentation.isActive ? Instrumentation.keepingCause(action) : action)
     queue.asyncAfter(wallDeadline: wallTime(at: date)) {
       if !disposable.isDisposed { box.value() }
     }
@@ -57,7 +59,7 @@ public final class QueueScheduler: DateScheduler, @unchecked Sendable {
     action: @escaping () -> Void
   ) -> Disposable? {
     let timer = DispatchSource.makeTimerSource(queue: queue)
-    let box = UncheckedBox(action)
+    let box = UncheckedBox(Instrumentation.isActive ? Instrumentation.keepingCause(action) : action)
     timer.schedule(wallDeadline: wallTime(at: date), repeating: interval, leeway: leeway)
     timer.setEventHandler { box.value() }
     let key = nextTimerKey.withLock { key -> UInt64 in

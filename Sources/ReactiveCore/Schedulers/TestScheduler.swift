@@ -91,8 +91,10 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
   }
 
   /// Queues `action`; disposing the returned disposable takes it out of the queue, so
-  /// that it no longer counts as pending nor holds what it captured.
+  /// that it no longer counts as pending nor holds what it captured. The action runs
+  /// with the cause current now (see `ReactiveInspection.currentCause`).
   private func enqueue(at time: Int64?, _ action: @escaping () -> Void) -> Disposable {
+    let action = Instrumentation.isActive ? Instrumentation.keepingCause(action) : action
     let sequence = state.withLock { state in
       defer { state.nextSequence += 1 }
       return state.nextSequence

@@ -1,0 +1,165 @@
+import Testing
+
+@_spi(Inspection) @testable import ReactiveCore
+
+@Suite(.serialized) struct ReactiveInstrumentationTests {
+  @Test func nothingIsReportedWithoutAnInstrument() {
+    EventRecorder.exclusively {
+      let recorder = EventRecorder()
+      ReactiveInspection.install(recorder)
+      ReactiveInspection.uninstall()
+      let source = MutableProperty(1)
+      let doubled = source.map { $0 * 2 }
+      var causes: [ReactiveEvent.ID?] = []
+      doubled.signal.observeValues { _ in causes.append(ReactiveInspection.currentCause) }
+      source.value = 2
+      let action = Action<Int, Int, Never> { SignalProducer(value: $0) }
+      action.apply(1).start()
+      SignalProducer<Int, Never>(value: 1).start().dispose()
+      #expect(recorder.events.isEmpty)
+      #expect(causes == [nil])
+      #expect(!Instrumentation.isActive)
+    }
+  }
+
+  @Test func aSetIsReportedOldToNewAndCausesWhatItsObserversDo() {
+    EventRecorder.recording { recorder in
+      let first = MutableProperty(1)
+      let second = MutableProperty(0)
+      first.signal.observeValues { second.value = $0 * 10 }
+      first.value = 2
+      let firstChanges = recorder.changes(of: first, as: Int.self)
+      let secondChanges = recorder.changes(of: second, as: Int.self)
+      #expect(firstChanges.map { [$0.old, $0.new] } == [[1, 2]])
+      #expect(secondChanges.map { [$0.old, $0.new] } == [[0, 20]])
+      #expect(firstChanges.first?.event.cause == nil)
+      #expect(secondChanges.first?.event.cause == firstChanges.first?.event.id)
+    }
+  }
+
+  @Test func aComposedPropertyChangeIsReportedUnderItsChangeSubject() {
+    EventRecorder.recording { recorder in
+      let source = MutableProperty(1)
+      let next = source.map { $0 + 1 }
+      let sum = Property.combineLatest(source, next).map { $0 + $1 }
+      source.modify { $0 = 5 }
+      let sourceChange = recorder.changes(of: source, as: Int.self)
+      let nextChanges = recorder.changes(of: next, as: Int.self)
+      let sumChanges = recorder.changes(of: sum, as: Int.self)
+      #expect(nextChanges.map { [$0.old, $0.new] } == [[2, 6]])
+      #expect(nextChanges.first?.event.cause == sourceChange.first?.event.id)
+      #expect(sumChanges.last?.new == 11)
+      if let last = sumChanges.last, let root = sourceChange.first?.event.id {
+        #expect(recorder.causeChain(of: last.event).last == root)
+      }
+      #expect(ReactiveInspection.changeSubject(of: Property(value: 1)) == nil)
+      #expect(
+        ReactiveInspection.changeSubject(of: Property(capturing: source))
+          == ObjectIdentifier(source))
+    }
+  }
+
+  @Test func anActionRunIsReportedFromStartToCompletion() {
+    EventRecorder.recording { recorder in
+      let action = Action<Int, Int, Never> { SignalProducer(value: $0 * 2) }
+      let subject = ObjectIdentifier(action)
+      action.apply(3).start()
+      let kinds = recorder.events.compactMap { ActionStep($0.kind, of: subject) }
+      #expect(kinds == [.started(3), .value(6), .completed])
+      let started = recorder.events.first { ActionStep($0.kind, of: subject) == .started(3) }
+      for event in recorder.events where ActionStep(event.kind, of: subject) != nil {
+        if event.id != started?.id, let started {
+          #expect(recorder.causeChain(of: event).contains(started.id))
+        }
+      }
+    }
+  }
+
+  @Test func anActionRunIsReportedFailingAndInterrupted() {
+    EventRecorder.recording { recorder in
+      let failing = Action<Void, Int, TestError> { SignalProducer(error: .boom) }
+      let endless = Action<Void, Int, Never> { SignalProducer { _, _ in } }
+      failing.apply().start()
+      let run = endless.apply().start()
+      run.dispose()
+      let failingSteps = recorder.events.compactMap {
+        ActionStep($0.kind, of: ObjectIdentifier(failing))
+      }
+      let endlessSteps = recorder.events.compactMap {
+        ActionStep($0.kind, of: ObjectIdentifier(endless))
+      }
+      #expect(failingSteps == [.started(()), .failed])
+      #expect(endlessSteps == [.started(()), .interrupted])
+    }
+  }
+
+  @Test func aProducerStartAndItsDisposalAreReportedWithTheirConsequences() {
+    EventRecorder.recording { recorder in
+      let finite = SignalProducer<Int, Never>(values: 1, 2)
+      finite.start()
+      let endless = SignalProducer<Int, Never> { _, _ in }
+      let disposable = endless.start()
+      disposable.dispose()
+      let steps = recorder.events.compactMap { ProducerStep($0.kind) }
+      guard steps.count == 5 else {
+        Issue.record("unexpected producer events: \(steps)")
+        return
+      }
+      #expect(steps[0] == .started(steps[0].run))
+      #expect(steps[1] == .ended(steps[0].run, .completed))
+      #expect(steps[2] == .started(steps[2].run))
+      #expect(steps[3] == .disposed(steps[2].run))
+      #expect(steps[4] == .ended(steps[2].run, .interrupted))
+      let events = recorder.events.filter { ProducerStep($0.kind) != nil }
+      #expect(events[4].cause == events[3].id)
+    }
+  }
+}
+
+/// A test's view of an action's reported events.
+enum ActionStep: Equatable {
+  case started(AnyHashable)
+  case value(AnyHashable)
+  case failed, completed, interrupted
+
+  init?(_ kind: ReactiveEvent.Kind, of subject: ObjectIdentifier) {
+    switch kind {
+    case .actionStarted(subject, let input): self = .started(ActionStep.hashable(input))
+    case .actionValue(subject, let value): self = .value(ActionStep.hashable(value))
+    case .actionFailed(subject, _): self = .failed
+    case .actionCompleted(subject): self = .completed
+    case .actionInterrupted(subject): self = .interrupted
+    default: return nil
+    }
+  }
+
+  static func started(_ input: Int) -> ActionStep { .started(AnyHashable(input)) }
+  static func started(_: Void) -> ActionStep { .started(AnyHashable("()")) }
+  static func value(_ value: Int) -> ActionStep { .value(AnyHashable(value)) }
+
+  private static func hashable(_ value: Any) -> AnyHashable {
+    (value as? AnyHashable) ?? AnyHashable(String(describing: value))
+  }
+}
+
+/// A test's view of a producer's reported events.
+enum ProducerStep: Equatable {
+  case started(UInt64)
+  case disposed(UInt64)
+  case ended(UInt64, ReactiveEvent.ProducerEnd)
+
+  init?(_ kind: ReactiveEvent.Kind) {
+    switch kind {
+    case .producerStarted(let run): self = .started(run)
+    case .producerDisposed(let run): self = .disposed(run)
+    case .producerEnded(let run, let how): self = .ended(run, how)
+    default: return nil
+    }
+  }
+
+  var run: UInt64 {
+    switch self {
+    case .started(let run), .disposed(let run), .ended(let run, _): return run
+    }
+  }
+}
