@@ -67,8 +67,8 @@ let package = Package(
     .target(
       name: "Workbench",
       dependencies: [
-        "ReactiveCore", "Model", "ViewModelKit", "ViewModels", "TerminalText", "Widgets",
-        "Views", "Inspection", "MVVMPluginKit",
+        "ReactiveCore", "Model", "ViewModelKit", "TerminalText", "Views", "Inspection",
+        "MVVMPluginKit",
       ],
       path: "Sources/Workbench"),
     .executableTarget(
