@@ -22,6 +22,12 @@ enum PipelineCase {
   }
 
   static func baseline() {
+    handWritten(events: events)
+  }
+
+  /// `events` Ints through the same chain written by hand: the baseline of the signal
+  /// and producer pipelines alike.
+  static func handWritten(events: Int) {
     var sum = 0
     var previous: Int?
     let observer: (Int) -> Void = { sum &+= $0 }

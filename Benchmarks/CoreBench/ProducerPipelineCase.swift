@@ -25,18 +25,6 @@ enum ProducerPipelineCase {
   }
 
   static func baseline() {
-    var sum = 0
-    var previous: Int?
-    let observer: (Int) -> Void = { sum &+= $0 }
-    let skipRepeats: (Int) -> Void = { value in
-      if previous == value { return }
-      previous = value
-      observer(value)
-    }
-    let filter: (Int) -> Void = { if $0 % 3 != 0 { skipRepeats($0) } }
-    let map: (Int) -> Void = { filter($0 / 2) }
-    let send = Sink.opaque(map)
-    for i in 0..<events { send(i) }
-    Sink.consume(sum)
+    PipelineCase.handWritten(events: events)
   }
 }
