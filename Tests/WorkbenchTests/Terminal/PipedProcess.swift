@@ -81,13 +81,9 @@ final class PipedProcess {
     for signal in [SIGINT, SIGPIPE, SIGTERM, SIGHUP] { sigaddset(&defaults, signal) }
     posix_spawnattr_setsigdefault(&attributes, &defaults)
 
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      for pointer in argv + envp { free(pointer) }
-    }
-    var pid: pid_t = 0
-    let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+    let (pid, result) = ChildProcess.spawn(
+      executable, arguments: arguments, environment: environment, actions: &actions,
+      attributes: &attributes)
     for descriptor in childEnds { _ = Glibc.close(descriptor) }
     guard result == 0 else {
       throw Failure(
@@ -109,14 +105,7 @@ final class PipedProcess {
 
   /// Writes `line` and a newline to the program's standard input, leaving the pipe open.
   func send(_ line: String) {
-    let bytes = Array((line + "\n").utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes {
-        write(input, $0.baseAddress! + offset, $0.count - offset)
-      }
-      if written > 0 { offset += written } else if errno != EINTR { return }
-    }
+    ChildProcess.writeAll(Array((line + "\n").utf8), to: input)
   }
 
   /// Closes the program's standard input: it reads end of file.

@@ -85,13 +85,9 @@ final class PseudoTerminal {
     for signal in [SIGINT, SIGUSR1, SIGPIPE] { sigaddset(&defaults, signal) }
     posix_spawnattr_setsigdefault(&attributes, &defaults)
 
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      for pointer in argv + envp { free(pointer) }
-    }
-    var pid: pid_t = 0
-    let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+    let (pid, result) = ChildProcess.spawn(
+      executable, arguments: arguments, environment: environment, actions: &actions,
+      attributes: &attributes)
     guard result == 0 else {
       Glibc.close(master)
       throw Failure(
@@ -114,14 +110,7 @@ final class PseudoTerminal {
   /// echoes keys a second time and swallows a Ctrl-D.
   func type(_ text: String) throws {
     try waitForRawMode()
-    var bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeMutableBytes {
-        write(master, $0.baseAddress! + offset, $0.count - offset)
-      }
-      if written > 0 { offset += written } else if errno != EINTR { return }
-    }
+    ChildProcess.writeAll(Array(text.utf8), to: master)
   }
 
   /// Reads until `text` shows on the screen (output with escape sequences and carriage

@@ -1,0 +1,33 @@
+import Glibc
+
+/// What the end-to-end tests share to start a program and talk to it through a file
+/// descriptor (a pipe or a pseudo-terminal's master side).
+enum ChildProcess {
+  /// Starts `executable` with `arguments` and `environment`, with the file actions and
+  /// attributes the caller prepared; returns the process id, or posix_spawn's error.
+  static func spawn(
+    _ executable: String, arguments: [String], environment: [String: String],
+    actions: inout posix_spawn_file_actions_t, attributes: inout posix_spawnattr_t
+  ) -> (pid: pid_t, error: CInt) {
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      for pointer in argv + envp { free(pointer) }
+    }
+    var pid: pid_t = 0
+    let error = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+    return (pid, error)
+  }
+
+  /// Writes every byte of `bytes` to `descriptor`, going on after interrupted writes;
+  /// stops early only when the descriptor fails.
+  static func writeAll(_ bytes: [UInt8], to descriptor: CInt) {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes {
+        write(descriptor, $0.baseAddress! + offset, $0.count - offset)
+      }
+      if written > 0 { offset += written } else if errno != EINTR { return }
+    }
+  }
+}
