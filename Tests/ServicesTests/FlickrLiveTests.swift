@@ -18,7 +18,7 @@ struct FlickrLiveTests {
     let registry = makeRegistry(variables: [
       "FLICKR_API_KEY": "test-key", "FLICKR_BASE_URL": server.url("/services/rest/").absoluteString,
     ])
-    try registry.use(service: "flickr", backend: "live", options: options)
+    try registry.use(service: "flickr", backend: "live", options: patient(options))
     return registry.service(.flickr)
   }
 

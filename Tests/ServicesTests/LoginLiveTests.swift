@@ -10,7 +10,8 @@ struct LoginLiveTests {
   func login(_ server: LoopbackHTTPServer) throws -> any UserAPI {
     let registry = makeRegistry()
     try registry.use(
-      service: "login", backend: "live", options: ["url=\(server.url("/login").absoluteString)"])
+      service: "login", backend: "live",
+      options: patient(["url=\(server.url("/login").absoluteString)"]))
     return registry.service(.login)
   }
 

@@ -22,7 +22,7 @@ struct MastodonLiveTests {
     let registry = makeRegistry(variables: variables)
     try registry.use(
       service: "twitter", backend: "mastodon",
-      options: ["base-url=\(server.baseURL.absoluteString)"] + options)
+      options: patient(["base-url=\(server.baseURL.absoluteString)"] + options))
     return registry.service(.twitter)
   }
 

@@ -16,7 +16,7 @@ struct TwitterLiveTests {
     let registry = makeRegistry(variables: ["TWITTER_BEARER_TOKEN": "test-token"])
     try registry.use(
       service: "twitter", backend: "live",
-      options: ["base-url=\(server.baseURL.absoluteString)"] + options)
+      options: patient(["base-url=\(server.baseURL.absoluteString)"] + options))
     return registry.service(.twitter)
   }
 

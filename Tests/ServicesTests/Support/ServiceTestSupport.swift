@@ -117,3 +117,10 @@ extension Result {
     try? get()
   }
 }
+
+/// `options` with a generous `timeout=` unless one is given: a loopback test that is not
+/// about deadlines must not fail when the suite's stress tests, running beside it on two
+/// cores, starve its threads past the default 15 s.
+func patient(_ options: [String]) -> [String] {
+  options.contains { $0.hasPrefix("timeout=") } ? options : options + ["timeout=120s"]
+}
