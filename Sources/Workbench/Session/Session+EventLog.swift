@@ -16,8 +16,13 @@ extension Session {
       },
       screens: { [weak self] in self?.namedScreens ?? [] },
       isOnSessionQueue: { [weak self] in self?.isOnQueue ?? false })
+    recorder.onEvent = { [weak self] event in
+      self?.tracer.take(event)
+      self?.watches.take(event)
+    }
     SessionInstrument.attach(recorder, to: queue)
     backends.environment.requests.observer = recorder
+    _ = (tracer, watches)
     let recorder = recorder
     clock.onFire = { recorder?.beginTurn() }
   }
@@ -36,5 +41,20 @@ extension Session {
     return stack.indices.map { index in
       (index == stack.count - 1 ? "" : names[index] + "/", stack[index].root)
     }
+  }
+}
+
+extension Session {
+  /// The subject the event log names what `path` (typed relative to the focus) points
+  /// at: the focus's own path on its screen, then `path`; `screen/` as typed for a
+  /// screen lower on the stack.
+  func logSubject(for path: MemberPath) -> String {
+    if let screen = path.screens.last {
+      let top = screenNames.last
+      let members = path.withoutScreens.description
+      return screen == top && path.screens.count == stack.count ? members : "\(screen)/\(members)"
+    }
+    let prefix = currentScreen?.focusPath.map(\.path).joined(separator: ".") ?? ""
+    return prefix.isEmpty ? path.description : "\(prefix).\(path.description)"
   }
 }
