@@ -57,7 +57,9 @@ extension Session {
     }
     let prefix = index >= 0 && index < screens.count ? screens[index].prefix : ""
     var members = path.withoutScreens.description
-    if path.screens.isEmpty, let focusPrefix = currentScreen?.focusPath.map(\.path), !focusPrefix.isEmpty {
+    if path.screens.isEmpty, let focusPrefix = currentScreen?.focusPath.map(\.path),
+      !focusPrefix.isEmpty
+    {
       members = focusPrefix.joined(separator: ".") + "." + members
     }
     return prefix + members
