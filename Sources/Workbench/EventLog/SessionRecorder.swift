@@ -64,7 +64,7 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
   func beginTurn() {
     lock.withLock {
       let now = milliseconds()
-      if turnStartedByTimer, let turnStart, abs(now - turnStart) <= turnWindow { return }
+      if turnStartedByTimer, let turnStart, abs(now - turnStart) <= turnWindow() { return }
       turn += 1
       turnStart = now
       turnStartedByTimer = true
@@ -72,8 +72,9 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
   }
 
   /// How close timers' times must be to share a turn: 0 on the virtual clock, where
-  /// timers set together fire at the same instant; a few ms on the real one.
-  var turnWindow: Int64 = 0
+  /// timers set together fire at the same instant; 100 ms on the real one, where they
+  /// fire a few milliseconds apart. Set by the session.
+  var turnWindow: () -> Int64 = { 0 }
 
   /// The stack or the focus changed: names are looked up afresh.
   func stackChanged() {
