@@ -40,6 +40,30 @@ extension SignalProducer {
     })
   }
 
+  /// `lift`, for an operator that only passes each event on, changed or dropped, and
+  /// never ends before its source (`map`, `filter`, `skipRepeats`...): besides
+  /// `transform`, `observing` makes the operator out of the observer it sends to, the
+  /// same work without a signal. `start(_:)` starts the producer it was lifted from
+  /// with `observing(observer)`, so a run allocates an observer per operator instead of
+  /// a signal, and disposing it interrupts that run, whose interruption travels through
+  /// the observers. `startWithSignal`, binary operators and starts with an instrument
+  /// installed (which reports each stage) go through `transform`.
+  @inlinable
+  func lift<U, F>(
+    _ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>,
+    observing makeObserver: @escaping (Signal<U, F>.Observer) -> Signal<Value, Error>.Observer
+  ) -> SignalProducer<U, F> {
+    let lifted = lift(transform)
+    return SignalProducer<U, F>(
+      lifted,
+      directStart: { observer in
+        guard _slowPath(Instrumentation.isActive) else {
+          return self.startUnreported(makeObserver(observer))
+        }
+        return lifted.startThroughSignal(observer)
+      })
+  }
+
   /// A producer that applies a binary signal operator to the signals of a run of this
   /// producer and a run of `other`, started together (this one first). Disposing a run
   /// interrupts both runs, then the operator's signal if it is still going; when the

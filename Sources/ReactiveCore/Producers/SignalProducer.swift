@@ -40,6 +40,17 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     }
   }
 
+  /// `lifted`, whose `start(_:)` uses `directStart` instead (see `lift(_:observing:)`).
+  @inlinable
+  init(
+    _ lifted: SignalProducer,
+    directStart: @escaping (Signal<Value, Error>.Observer) -> Disposable
+  ) {
+    startHandler = lifted.startHandler
+    runMaker = lifted.runMaker
+    self.directStart = directStart
+  }
+
   /// A producer whose `start(_:)` uses `directStart`, which must behave like a start
   /// through `startHandler` (same events, `interrupted` on disposal).
   @inlinable
