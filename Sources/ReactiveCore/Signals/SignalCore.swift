@@ -324,7 +324,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
       observer.sendInterrupted()
       return nil
     }
-    return AnyDisposable { [weak self] in self?.removeObserver(key) }
+    return ObserverRemoval(core: self, key: key)
   }
 
   /// Adds an observer and returns the key that removes it, or nil when the signal has
