@@ -46,13 +46,7 @@ extension SignalProducer {
   @inlinable
   func startUnreported(_ observer: Signal<Value, Error>.Observer) -> Disposable {
     if let directStart { return directStart(observer) }
-    return startThroughSignal(observer)
-  }
-
-  /// `start(_:)` through the run's signal, without reporting and without `directStart`.
-  @inlinable
-  func startThroughSignal(_ observer: Signal<Value, Error>.Observer) -> Disposable {
-    startWithSignal { signal, interrupter in
+    return startWithSignal { signal, interrupter in
       signal.observe(observer)
       return interrupter
     }

@@ -32,22 +32,30 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
   init(runMaker: @escaping () -> ProducerRun<Value, Error>) {
     self.runMaker = runMaker
     directStart = nil
-    startHandler = { observer, lifetime in
-      let run = runMaker()
-      lifetime += run.interrupter
-      lifetime += run.signal.observe(observer)
-      run.start()
-    }
+    startHandler = { observer, lifetime in Self.startRun(runMaker(), observer, lifetime) }
   }
 
-  /// `lifted`, whose `start(_:)` uses `directStart` instead (see `lift(_:observing:)`).
+  /// What the start handler of a producer made from runs does: starts `run`, sending
+  /// its events to `observer`, and ends it with `lifetime`.
+  @inlinable
+  static func startRun(
+    _ run: ProducerRun<Value, Error>, _ observer: Signal<Value, Error>.Observer,
+    _ lifetime: Lifetime
+  ) {
+    lifetime += run.interrupter
+    lifetime += run.signal.observe(observer)
+    run.start()
+  }
+
+  /// A producer with all three ways to start (see `lift(_:observing:)`).
   @inlinable
   init(
-    _ lifted: SignalProducer,
+    _ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void,
+    runMaker: @escaping () -> ProducerRun<Value, Error>,
     directStart: @escaping (Signal<Value, Error>.Observer) -> Disposable
   ) {
-    startHandler = lifted.startHandler
-    runMaker = lifted.runMaker
+    self.startHandler = startHandler
+    self.runMaker = runMaker
     self.directStart = directStart
   }
 
