@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A scheduler with a virtual clock: time moves only when a test calls `advance` or
 /// `run`, and scheduled actions run on the calling thread, in date order (ties in the
@@ -16,7 +17,28 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
     let time: Int64
     let sequence: UInt64
     let action: () -> Void
-    let disposable: AnyDisposable
+    let disposable: QueuedActionDisposable
+  }
+
+  /// What `schedule` returns: takes its action out of the queue, once. It holds the
+  /// scheduler weakly, so that a kept disposable does not keep the scheduler alive. One
+  /// allocation, where a closure-backed `AnyDisposable` needs two.
+  private final class QueuedActionDisposable: Disposable, @unchecked Sendable {
+    weak var scheduler: TestScheduler?
+    /// Set once, under the scheduler's lock, before the disposable is handed out.
+    var sequence: UInt64 = 0
+    let disposed = Atomic<Bool>(false)
+
+    var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+
+    init(_ scheduler: TestScheduler) {
+      self.scheduler = scheduler
+    }
+
+    func dispose() {
+      guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+      scheduler?.remove(sequence)
+    }
   }
 
   private struct State {
@@ -95,12 +117,11 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
   /// with the cause current now (see `ReactiveInspection.currentCause`).
   private func enqueue(at time: Int64?, _ action: @escaping () -> Void) -> Disposable {
     let action = Instrumentation.isActive ? Instrumentation.keepingCause(action) : action
-    let sequence = state.withLock { state in
-      defer { state.nextSequence += 1 }
-      return state.nextSequence
-    }
-    let disposable = AnyDisposable { [weak self] in self?.remove(sequence) }
+    let disposable = QueuedActionDisposable(self)
     state.withLock { state in
+      let sequence = state.nextSequence
+      state.nextSequence += 1
+      disposable.sequence = sequence
       let item = ScheduledAction(
         time: max(time ?? state.now, state.now),
         sequence: sequence, action: action, disposable: disposable)
