@@ -1,11 +1,11 @@
 import Synchronization
 
 /// The disposable `Signal.observe(_:)` returns: removes one observer from its signal's
-/// core, once. It holds the core weakly, so a kept disposable does not keep the signal
-/// alive. One allocation, where a closure-backed `AnyDisposable` needs two.
+/// core, once. It reaches the core through the core's anchor (see `SignalCore.Anchor`),
+/// so a kept disposable does not keep the signal alive, without a weak reference.
 @usableFromInline
 final class ObserverRemoval<Value, Error: Swift.Error>: Disposable, @unchecked Sendable {
-  @usableFromInline weak var core: SignalCore<Value, Error>?
+  @usableFromInline let anchor: SignalCore<Value, Error>.Anchor
   @usableFromInline let key: UInt64
   @usableFromInline let disposed = Atomic<Bool>(false)
   /// The removal as built where the observer was added: `dispose()` is reached through
@@ -18,10 +18,10 @@ final class ObserverRemoval<Value, Error: Swift.Error>: Disposable, @unchecked S
   var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 
   @inlinable
-  init(core: SignalCore<Value, Error>, key: UInt64) {
-    self.core = core
+  init(anchor: SignalCore<Value, Error>.Anchor, key: UInt64) {
+    self.anchor = anchor
     self.key = key
-    removeInClient = { $0.core?.removeObserver($0.key) }
+    removeInClient = { $0.remove() }
   }
 
   /// Removes the observer, once.
@@ -29,5 +29,16 @@ final class ObserverRemoval<Value, Error: Swift.Error>: Disposable, @unchecked S
   func dispose() {
     guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
     removeInClient(self)
+  }
+
+  /// Removes the observer while holding the anchor's lock, if the core is still there,
+  /// and lets go of what it detached after the lock.
+  @inlinable
+  func remove() {
+    let key = key
+    let detached = anchor.withLock { core in
+      core?._withUnsafeGuaranteedRef { $0.detachObserver(key) }
+    }
+    detached?.finish()
   }
 }
