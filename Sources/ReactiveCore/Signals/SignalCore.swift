@@ -26,6 +26,11 @@ import Synchronization
 final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   @usableFromInline typealias Event = Signal<Value, Error>.Event
   @usableFromInline typealias Observer = Signal<Value, Error>.Observer
+  /// The core, until it is deinitialized: what `ObserverRemoval` reaches it through,
+  /// instead of a weak reference (which gives the core a side table, making every
+  /// retain and release of it slower). The deinitializer clears it under its lock, so
+  /// a removal that holds the lock works on a core that is still there.
+  @usableFromInline typealias Anchor = Locked<Unmanaged<SignalCore>?>
 
   @usableFromInline
   struct Entry {
@@ -47,6 +52,8 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     @usableFromInline var isSignalAlive = true
     /// A terminal event sent from another thread, waiting for the delivery lock.
     @usableFromInline var requestedTerminal: Event?
+    /// What observers' removals reach this core through; made with the first one.
+    @usableFromInline var anchor: Anchor?
 
     @inlinable
     init() {}
@@ -78,7 +85,9 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   /// For a unary operator's stage, which is delivered to from inside its upstream's
   /// deliveries rather than under its own `deliveryLock`: runs a closure the way the
   /// upstream's `runIfIdle` does. Nil for a core that serializes its own deliveries.
-  @usableFromInline let runIfUpstreamIdle: ((() -> Void) -> Void)?
+  /// It returns the upstream it reached, for a caller under another lock to release
+  /// after that lock (see `detachObserver`).
+  @usableFromInline let runIfUpstreamIdle: ((() -> Void) -> AnyObject?)?
 
   /// A core that serializes its own deliveries.
   @inlinable
@@ -93,7 +102,12 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   init<UpstreamValue, UpstreamError>(stageAfter upstream: SignalCore<UpstreamValue, UpstreamError>)
   {
     runIfUpstreamIdle = { [weak upstream] body in
-      if let upstream { upstream.runIfIdle(body) } else { body() }
+      guard let upstream else {
+        body()
+        return nil
+      }
+      upstream.runIfIdle(body)
+      return upstream
     }
     lifetime = Lifetime(lifetimeToken)
   }
@@ -258,37 +272,31 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   /// Runs `body` while holding the lock that serializes this core's deliveries (for a
   /// stage, that of the nearest upstream that serializes its own), if no delivery is
   /// under way; otherwise does not run it. Never waits.
-  @inlinable
-  func runIfIdle(_ body: () -> Void) {
-    if let runIfUpstreamIdle {
-      runIfUpstreamIdle(body)
-      return
-    }
+  /// Returns, for a stage, the upstream it went through: released by the caller, so
+  /// that its deinit (which may release this core) does not run inside `body`'s caller's
+  /// locks.
+  @inlinable @discardableResult
+  func runIfIdle(_ body: () -> Void) -> AnyObject? {
+    if let runIfUpstreamIdle { return runIfUpstreamIdle(body) }
     guard deliveringThread.load(ordering: .relaxed) != currentThreadID(), deliveryLock.tryLock()
-    else { return }
+    else { return nil }
     defer { deliveryLock.unlock() }
     body()
-  }
-
-  /// After an observer is removed outside any delivery, lets the snapshot go so the
-  /// observer (and what its closure holds) is released now rather than at the next
-  /// event. Skipped when a delivery is under way: a delivery of this core drops the
-  /// snapshot as it ends; a removal made during an upstream's delivery, outside this
-  /// stage's, leaves it until the stage's next event.
-  @inlinable
-  func dropSnapshotIfIdle() {
-    var detached: (elements: UnsafeMutablePointer<Observer>, count: Int)?
-    runIfIdle {
-      if let elements = snapshotElements { detached = (elements, snapshotCount) }
-      snapshotElements = nil
-      snapshotCount = 0
-      snapshotVersion = 0
-    }
-    // Freed outside the lock: an observer's deinit may send into this signal.
-    if let detached { Self.free(detached.elements, count: detached.count) }
+    return nil
   }
 
   deinit {
+    // No removal reaches this core once its anchor has let go of it.
+    if let anchor = state.withLock({ $0.anchor }) {
+      // A removal on this thread may hold the anchor's lock while it lets go of the last
+      // reference to this core (see `ObserverRemoval.remove()`): it marked the lock as
+      // held by this thread, so clear the anchor under that same hold.
+      if anchor.handoff.load(ordering: .relaxed) == currentThreadID() {
+        anchor.state = nil
+      } else {
+        anchor.withLock { $0 = nil }
+      }
+    }
     releaseSnapshot()
   }
 
@@ -320,11 +328,22 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   /// Adds an observer; see `Signal.observe(_:)`.
   @inlinable
   func add(_ observer: Observer) -> Disposable? {
-    guard let key = insert(observer) else {
+    let added: (key: UInt64, anchor: Anchor)? = state.withLock { state in
+      guard !state.isTerminated else { return nil }
+      let key = state.nextKey
+      state.nextKey += 1
+      state.entries.append(Entry(key: key, observer: observer))
+      if let anchor = state.anchor { return (key, anchor) }
+      let anchor = Anchor(Unmanaged.passUnretained(self))
+      state.anchor = anchor
+      return (key, anchor)
+    }
+    guard let added else {
       observer.sendInterrupted()
       return nil
     }
-    return AnyDisposable { [weak self] in self?.removeObserver(key) }
+    version.add(1, ordering: .releasing)
+    return ObserverRemoval(anchor: added.anchor, key: added.key)
   }
 
   /// Adds an observer and returns the key that removes it, or nil when the signal has
@@ -348,14 +367,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   /// Removes the observer `insert` returned `key` for.
   @inlinable
   func removeObserver(_ key: UInt64) {
-    let shouldEnd = state.withLock { state -> Bool in
-      guard let index = state.entries.firstIndex(where: { $0.key == key }) else { return false }
-      state.entries.remove(at: index)
-      return endIfUnused(&state)
-    }
-    version.add(1, ordering: .releasing)
-    dropSnapshotIfIdle()
-    if shouldEnd { lifetimeToken.dispose() }
+    detachObserver(key).finish()
   }
 
   /// Called when the `Signal` wrapping this core is released.
