@@ -21,6 +21,8 @@ extension ArgumentKind {
       let backends = (try? session.backends.backends(of: typed[0])) ?? []
       return (backends.first { $0.name == typed[1] }?.options ?? []).map { "\($0.name)=" }
     case .topic: return CommandCatalog.names
+    case .tour: return TourCatalog.names
+    case .file: return []
     case .choice(let words): return words
     }
   }

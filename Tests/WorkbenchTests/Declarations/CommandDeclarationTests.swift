@@ -30,6 +30,8 @@ import Testing
     case .backend: return "fixture"
     case .backendOption: return "latency=1s"
     case .topic: return "set"
+    case .tour: return "bindings"
+    case .file: return "/dev/null"
     case .choice(let words): return words[0]
     }
   }
