@@ -27,6 +27,12 @@ public struct SaveCommand: ShellCommand {
     addsExpectations = arguments.has("--expect")
   }
 
+  /// Saving to `file`, with the watched values when `addsExpectations`.
+  init(file: String, addsExpectations: Bool) {
+    self.file = file
+    self.addsExpectations = addsExpectations
+  }
+
   public func run(in session: Session) throws -> CommandOutcome {
     let text = script(of: session)
     do {

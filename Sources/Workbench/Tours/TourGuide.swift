@@ -86,7 +86,9 @@ public final class TourGuide {
     guard let step else { return ["the tour is finished"] }
     var lines: [String] = []
     if afterPause != nil { lines.append("press Enter to go on") }
-    let next = step.linesToType.indices.first { !typed.contains($0) }
+    // The first line after the last one typed: lines skipped before it are done with.
+    let lastTyped = typed.max() ?? -1
+    let next = step.linesToType.indices.first { $0 > lastTyped }
     if let next {
       lines.append("type  \(step.linesToType[next])")
     } else if step.linesToType.isEmpty {
