@@ -37,12 +37,13 @@ public final class CommandInterpreter: Sendable {
     let started = Date()
     let clock = session.clock.mode
     let (outcome, command) = run(line)
-    session.perform {
+    let note = session.perform { () -> String? in
       if outcome == .succeeded, let command, command.isReplayed {
         session.transcript.record(line, clock: clock, started: started, ended: Date())
       }
-      session.tour?.lineFinished(line, outcome: outcome)
+      return session.tour?.lineFinished(line, outcome: outcome)
     }
+    if case .failed(let message) = outcome, let note { return .failed("\(message) \(note)") }
     return outcome
   }
 

@@ -57,27 +57,30 @@ public final class TourGuide {
     startTimer()
   }
 
-  /// Called after every line the session ran, with what it did.
-  func lineFinished(_ line: String, outcome: CommandInterpreter.LineOutcome) {
-    guard isActive, !runsOwnLine else { return }
+  /// Called after every line the session ran, with what it did. Returns a note for the
+  /// failure message when the line failed.
+  func lineFinished(_ line: String, outcome: CommandInterpreter.LineOutcome) -> String? {
+    guard isActive, !runsOwnLine else { return nil }
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     if trimmed.isEmpty, afterPause != nil {
       resumeAfterPause()
-      return
+      return nil
     }
     let word = trimmed.prefix { !$0.isWhitespace }
-    guard !trimmed.isEmpty, !["hint", "tour", "next", "help", "type"].contains(word) else { return }
+    guard !trimmed.isEmpty, !["hint", "tour", "next", "help", "type"].contains(word) else {
+      return nil
+    }
     if linesBeingSkipped > 0 { linesBeingSkipped -= 1 }
     if case .failed = outcome {
       linesBeingSkipped = 0
-      console.live("(tour: hint shows what to type next)", style: .dim)
-      return
+      return "(tour: hint shows what to type next)"
     }
     learnerActed = true
     if let step, let index = step.linesToType.firstIndex(where: { Self.same($0, trimmed) }) {
       typed.insert(index)
     }
     checkStep()
+    return nil
   }
 
   /// The next line to type and what stands in its way: the reason a command the step
