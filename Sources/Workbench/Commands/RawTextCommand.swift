@@ -12,7 +12,13 @@ extension RawTextCommand {
   /// itself hands such a command its line as written, with `init(rawText:)`.
   public init(_ arguments: ParsedArguments) throws {
     let placeholder = Self.signature.arguments.first?.placeholder ?? ""
-    try self.init(rawText: arguments.value(placeholder).flatMap(String.converting) ?? "")
+    let text: String
+    switch arguments.value(placeholder) {
+    case .nilLiteral?: text = "nil"
+    case let literal?: text = String.converting(literal) ?? ""
+    case nil: text = ""
+    }
+    try self.init(rawText: text)
   }
 
   /// The rest of `line` after its first word and the blanks after that.

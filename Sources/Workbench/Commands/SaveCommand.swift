@@ -11,8 +11,8 @@ public struct SaveCommand: ShellCommand {
       FlagSpec("--expect", summary: "end with an expect line for each watched path's value now")
     ])
   public static let help = """
-    Writes the session so far as a script that replays it: mvvm --script FILE.
-    The script starts on the virtual clock and holds the lines that succeeded, in order; pauses between lines on the real clock become advance lines, so timing-dependent state comes out the same. Secret backend options (api-key= and the like) are left out, with a comment saying which. Lines about the shell rather than the session (save, tour, hint, clock) are not written.
+    Writes the session so far as a script that replays it.
+    Replay it with mvvm --script FILE. The script starts on the virtual clock and holds the lines that succeeded, in order; pauses between lines on the real clock become advance lines, so timing-dependent state comes out the same. Secret backend options (api-key= and the like) are left out, with a comment saying which. Lines about the shell rather than the session (save, tour, hint, clock) are not written.
     With --expect, the script ends with an expect line for the value of each watched path now, so replaying it checks that it reproduces the session.
     """
   public static let isReplayed = false
@@ -34,6 +34,9 @@ public struct SaveCommand: ShellCommand {
   }
 
   public func run(in session: Session) throws -> CommandOutcome {
+    guard session.mayWriteFiles else {
+      throw ShellError("save: this session writes no files")
+    }
     let text = script(of: session)
     do {
       try text.write(toFile: file, atomically: true, encoding: .utf8)

@@ -5,7 +5,7 @@ public struct SayCommand: RawTextCommand {
     ArgumentSpec("TEXT", .value, .optionalText, summary: "the rest of the line, as written")
   ])
   public static let help = """
-    Prints TEXT as written: narration in a tour or a demo script.
+    Prints TEXT as written: narration in a tour or a demo.
     The rest of the line is the text, quotes and # included.
     """
   public static let isReplayed = false

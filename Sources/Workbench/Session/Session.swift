@@ -58,6 +58,9 @@ public final class Session: @unchecked Sendable {
   public var tourProgress = TourProgress(directory: nil)
   /// The lines that succeeded so far, for `save`.
   public let transcript = SessionTranscript()
+  /// Whether commands may write files the user names (`save`); off where the lines come
+  /// from no user (the fuzzer).
+  public var mayWriteFiles = true
   /// Runs a line as if typed, on the session queue; set by the interpreter. A tour runs
   /// its own lines with it.
   public internal(set) var executeLine: (String) -> CommandInterpreter.LineOutcome = { _ in

@@ -73,7 +73,7 @@ public final class TourGuide {
     if linesBeingSkipped > 0 { linesBeingSkipped -= 1 }
     if case .failed = outcome {
       linesBeingSkipped = 0
-      return "(tour: hint shows what to type next)"
+      return "(tour: try hint)"
     }
     learnerActed = true
     if let step, let index = step.linesToType.firstIndex(where: { Self.same($0, trimmed) }) {

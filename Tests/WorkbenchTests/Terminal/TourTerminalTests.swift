@@ -21,7 +21,7 @@ struct TourTerminalTests {
       try shell.run(
         "tour flickr-search", expecting: "── Step 1 of 5: The search view-model", then: "flickr> ")
       try shell.run(
-        "run executeSearch", expecting: "(tour: hint shows what to type next)", then: "flickr> ")
+        "run executeSearch", expecting: "hint)", then: "flickr> ")
       try shell.run("hint", expecting: "hint: type  show", then: "flickr> ")
       try shell.run(
         "set searchText sunset", expecting: "✓ Step 1 done", then: "── Step 2 of 5")

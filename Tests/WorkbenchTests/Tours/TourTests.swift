@@ -89,7 +89,7 @@ import Testing
       ])
     #expect(
       shell.failure("run executeSearch")
-        == "executeSearch is disabled: searchText must be longer than 3 characters (tour: hint shows what to type next)"
+        == "executeSearch is disabled: searchText must be longer than 3 characters (tour: try hint)"
     )
   }
 
