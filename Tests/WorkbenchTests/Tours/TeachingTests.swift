@@ -6,27 +6,14 @@ import Testing
 /// A teacher's tools: a tour file of one's own, `save`, `sleep`, `samples`, and a script
 /// shown to an audience with `--echo`, `--step` and `pause`.
 @Suite struct TeachingTests {
-  /// A teacher's lesson: narration, a pause, two steps.
-  static let lesson = """
-    # My own lesson on the login screen.
-    say A lesson of my own.
-    open login
-    step Both names
-    say Fill in both names.
-    pause
-    type set firstName Grace
-    type set lastName Hopper
-    expect loginInputValid == true
-    step Log in
-    type run login
-    expect loggedInUser ~ Hopper
-    say Well done.
-    """
+  /// A teacher's lesson, `Lessons/teacher-tour.mvvm`: narration, a pause, two steps.
+  static let lessonPath = ScriptTests.lessons.appendingPathComponent("teacher-tour.mvvm").path
 
-  func writeLesson() throws -> String {
-    let path = NSTemporaryDirectory() + "lesson-\(UUID().uuidString).mvvm"
-    try Self.lesson.write(toFile: path, atomically: true, encoding: .utf8)
-    return path
+  /// The lesson's lines.
+  static var lesson: [String] {
+    get throws {
+      ScriptText.lines(of: try Data(contentsOf: URL(fileURLWithPath: lessonPath)))
+    }
   }
 
   @Test func aTeachersFileRunsAsATestWithItsNarrationAndWaitsForItsSteps() throws {
@@ -38,27 +25,30 @@ import Testing
     let runner = ScriptRunner(
       interpreter: shell.interpreter, sourceName: "lesson.mvvm", keepsGoing: false,
       presentation: presentation)
-    #expect(runner.run(lines: Self.lesson.components(separatedBy: "\n")) == .success)
+    #expect(runner.run(lines: try Self.lesson) == .success)
     pauses = counter.value
     #expect(pauses == 1)
     #expect(
       shell.output.all.filter { !$0.hasPrefix("  ") && !$0.hasPrefix("LoginViewModel") } == [
-        "A lesson of my own.", "opened login", "── Both names", "Fill in both names.",
+        "A lesson of my own on the login screen.", "opened login", "── Both names",
+        "Fill in both names: loginInputValid follows them.",
         "login> set firstName Grace", #"firstName = "Grace""#, "login> set lastName Hopper",
-        #"lastName = "Hopper""#, "✓ loginInputValid == true", "── Log in", "login> run login",
+        #"lastName = "Hopper""#, "✓ loginInputValid == true", "── Log in",
+        "login takes a second and a half; the step ends by itself when it is done.",
+        "login> run login",
         "login started", "login: value Grace Hopper (token •••••••••••••••••asdd)",
         "login: completed", #"✓ loggedInUser ~ "Hopper""#, "Well done.",
       ])
   }
 
   @Test func theSameFileIsATourThatWaitsAtItsPause() throws {
-    let path = try writeLesson()
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    let path = Self.lessonPath
     let shell = ShellHarness(includesStandardApps: true, width: 200)
     let started = shell.runAll(["tour \(path)"])
     #expect(
       started.suffix(3) == [
-        "── Step 1 of 2: Both names", "Fill in both names.", "(press Enter to go on)",
+        "── Step 1 of 2: Both names", "Fill in both names: loginInputValid follows them.",
+        "(press Enter to go on)",
       ])
     #expect(
       shell.run("hint").printed == [
@@ -71,7 +61,7 @@ import Testing
     #expect(
       finished.suffix(3) == [
         #"✓ Step 2 done: loggedInUser ~ "Hopper""#, "Well done.",
-        "Tour \((path as NSString).lastPathComponent.replacingOccurrences(of: ".mvvm", with: "")) finished. tour lists the others; the session stays as it is.",
+        "Tour teacher-tour finished. tour lists the others; the session stays as it is.",
       ])
   }
 
