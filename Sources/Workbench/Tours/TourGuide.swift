@@ -12,7 +12,7 @@ public final class TourGuide {
   public private(set) var stepIndex = 0
 
   private unowned let session: Session
-  private var checks = try? StepChecks([])
+  private var checks: StepChecks?
   /// Which of the step's lines to type the learner has typed.
   private var typed: Set<Int> = []
   /// Whether the learner ran any line since the step began: a step whose checks already
