@@ -67,6 +67,7 @@ public final class CommandInterpreter: Sendable {
 
   private func run(_ line: String) -> (LineOutcome, (any ShellCommand.Type)?) {
     var commandType: (any ShellCommand.Type)?
+    session.perform { session.lineCount += 1 }
     do {
       let command: any ShellCommand
       let firstWord = String(line.drop { $0.isWhitespace }.prefix { !$0.isWhitespace })
@@ -83,9 +84,10 @@ public final class CommandInterpreter: Sendable {
       let outcome = try session.perform { () throws -> CommandOutcome in
         defer {
           session.clock.runDueActions()
+          session.tracer.flush()
           session.console.flushTrace()
         }
-        return try command.run(in: session)
+        return try session.runLine(line) { try command.run(in: session) }
       }
       return (finish(outcome), commandType)
     } catch {
