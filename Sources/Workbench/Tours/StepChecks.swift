@@ -31,6 +31,11 @@ struct StepChecks {
     return nil
   }
 
+  /// The path of the first check that does not hold, nil when every one holds.
+  func firstFailingPath(in session: Session) -> MemberPath? {
+    checks.first { (try? $0.command.check(in: session)) == nil }?.command.path
+  }
+
   /// The statements that hold, for the line saying a step is done.
   func statements(in session: Session) -> [String] {
     checks.compactMap { try? $0.command.check(in: session) }

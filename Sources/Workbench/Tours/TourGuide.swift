@@ -105,6 +105,16 @@ public final class TourGuide {
     return lines
   }
 
+  /// The path of the step's first check that does not hold yet, as `why` takes it: a
+  /// list's `.count` asks about the list.
+  func pathWaitedFor() -> MemberPath? {
+    guard let path = checks?.firstFailingPath(in: session) else { return nil }
+    if case .member("count") = path.segments.last, path.segments.count > 1 {
+      return MemberPath(screens: path.screens, segments: Array(path.segments.dropLast()))
+    }
+    return path
+  }
+
   /// `tour status`: where the learner is.
   func status() -> String {
     guard let step else { return "tour \(tour.name): finished" }

@@ -93,6 +93,19 @@ import Testing
     )
   }
 
+  @Test func hintExplainsWhyTheValueTheStepWaitsForIsWhatItIs() {
+    let shell = ShellHarness(includesStandardApps: true)
+    shell.runAll(["tour bindings", "set firstName Ada", "set lastName Lovelace"])
+    let printed = shell.run("hint").printed
+    #expect(
+      Array(printed.prefix(4)) == [
+        "hint: type  watch loginInputValid",
+        "hint: waiting for loginInputValid == false (now true)",
+        "hint: why loginInputValid:", "+0.000s  loginInputValid = true",
+      ])
+    #expect(printed.last?.hasSuffix(": set lastName Lovelace") == true, "\(printed)")
+  }
+
   @Test func nextTypesTheStepsLinesForTheLearner() {
     let shell = ShellHarness(includesStandardApps: true)
     shell.runAll(["tour login"])
