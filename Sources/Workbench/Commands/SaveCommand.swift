@@ -55,8 +55,17 @@ public struct SaveCommand: ShellCommand {
     var lines = [
       "# A session saved by mvvm save; replay it with: mvvm --script FILE",
       "# It runs on the virtual clock, pauses on the real clock written as advance lines.",
-      "clock virtual",
     ]
+    let backends = session.backends.serviceNames.compactMap { service -> String? in
+      guard let active = try? session.backends.activeDescription(of: service) else { return nil }
+      return "\(service) " + (active.components(separatedBy: ": ").first ?? active)
+    }
+    if !backends.isEmpty {
+      lines.append(
+        "# Backends when saved: \(backends.joined(separator: ", ")) (the use lines below set them)."
+      )
+    }
+    lines.append("clock virtual")
     let secrets = HistorySecrets.secretOptionNames(in: session.backends)
     var previous: SessionTranscript.Entry?
     for entry in session.transcript.entries {

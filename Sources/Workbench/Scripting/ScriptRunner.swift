@@ -78,9 +78,12 @@ public struct ScriptRunner {
   /// Waits for Enter where asked to, and echoes the line, before it runs.
   private func present(_ line: String, word: String) {
     guard !word.isEmpty, !word.hasPrefix("#") else { return }
-    let waitForEnter = presentation.waitForEnter
-    if presentation.waitsBeforeEachLine || word == PauseCommand.name {
-      waitForEnter?()
+    if let waitForEnter = presentation.waitForEnter {
+      if word == PauseCommand.name && !presentation.waitsBeforeEachLine {
+        let console = interpreter.session.console
+        console.result(console.styled("(press Enter to go on)", .dim))
+      }
+      if presentation.waitsBeforeEachLine || word == PauseCommand.name { waitForEnter() }
     }
     // `type` shows its own line as typed; narration is not a typed line.
     let isDirective = TourScript.directives.contains(word)

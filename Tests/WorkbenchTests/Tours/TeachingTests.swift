@@ -31,7 +31,7 @@ import Testing
     #expect(
       shell.output.all.filter { !$0.hasPrefix("  ") && !$0.hasPrefix("LoginViewModel") } == [
         "A lesson of my own on the login screen.", "opened login", "── Both names",
-        "Fill in both names: loginInputValid follows them.",
+        "Fill in both names: loginInputValid follows them.", "(press Enter to go on)",
         "login> set firstName Grace", #"firstName = "Grace""#, "login> set lastName Hopper",
         #"lastName = "Hopper""#, "✓ loginInputValid == true", "── Log in",
         "login takes a second and a half; the step ends by itself when it is done.",
@@ -117,6 +117,10 @@ import Testing
       ended: start.addingTimeInterval(1.75))
     let script = SaveCommand(file: "unused", addsExpectations: false).script(of: shell.session)
     #expect(!script.contains("SECRET"))
+    #expect(
+      script.contains(
+        "# Backends when saved: flickr fixture, login dummy, twitter fixture (the use lines below set them)."
+      ))
     #expect(
       script.components(separatedBy: "\n").suffix(7) == [
         "clock virtual", "open flickr", "advance 250ms",
