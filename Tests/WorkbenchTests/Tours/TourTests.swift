@@ -148,6 +148,16 @@ import Testing
       ])
   }
 
+  @Test func restartStartsOverFromAFreshScreen() {
+    let shell = ShellHarness(includesStandardApps: true)
+    shell.runAll(["tour login", "next", "watch userLoadingInProgress"])
+    #expect(shell.session.tour?.stepIndex == 1)
+    let printed = shell.runAll(["tour restart"])
+    #expect(printed.contains("── Step 1 of 3: Validation derived from two inputs"))
+    #expect(shell.session.tour?.stepIndex == 0)
+    #expect(shell.run("get firstName").printed == [#"firstName = """#])
+  }
+
   @Test func anUnknownTourNamesTheNearestOne() {
     let shell = ShellHarness(includesStandardApps: true)
     #expect(shell.failure("tour flikr-search")?.contains("did you mean 'flickr-search'?") == true)
