@@ -7,7 +7,7 @@ public struct StepCommand: RawTextCommand {
   ])
   public static let help = """
     Starts a checkpoint of a tour: TITLE is its heading.
-    In a tour (tour FILE) the step's expect lines are checked after every line and, on the real clock, five times a second, and the tour moves on when they all hold. Run as a script (mvvm --script), the step prints its title and each of its expect lines waits until it holds (advancing the virtual clock, or up to 10s on the real one) before failing.
+    In a tour (tour FILE) the step's expect lines are checked after every line and, on the real clock, after every change the session records, and the tour moves on when they all hold. Run as a script (mvvm --script), the step prints its title and each of its expect lines waits until it holds (advancing the virtual clock, or up to 10s on the real one) before failing.
     """
   public static let isReplayed = false
 

@@ -19,6 +19,7 @@ extension Session {
     recorder.onEvent = { [weak self] event in
       self?.tracer.take(event)
       self?.watches.take(event)
+      if self?.isOnQueue == true { self?.tour?.sessionChanged() }
     }
     SessionInstrument.attach(recorder, to: queue)
     backends.environment.requests.observer = recorder

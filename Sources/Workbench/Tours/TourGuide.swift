@@ -1,8 +1,9 @@
 import Foundation
 
 /// Takes a learner through a tour in the interactive shell. A step says its opening and
-/// runs its lines, then waits: after every line, and every fifth of a second on the real
-/// clock, it checks the step's `expect` lines against the live state, and when they all
+/// runs its lines, then waits: after every line, and on the real clock after every change
+/// the session's event log records (and every fifth of a second besides, for what it does
+/// not), it checks the step's `expect` lines against the live state, and when they all
 /// hold (however the learner got there) it says so and the next step begins. Lives on the
 /// session queue; progress is recorded after every step.
 public final class TourGuide {
@@ -26,6 +27,8 @@ public final class TourGuide {
   private var linesBeingSkipped = 0
   /// Whether the guide still leads (not quit, not finished); stops the timer.
   private var isActive = true
+  /// Whether a check is due after the change being delivered.
+  private var isCheckScheduled = false
 
   /// A guide for `tour` in `session`; `begin` starts it.
   init(tour: Tour, session: Session) {
@@ -81,6 +84,19 @@ public final class TourGuide {
     }
     checkStep()
     return nil
+  }
+
+  /// Called on the session queue for every event of the session's log (a property
+  /// changed, a command ran, a request ended). On the real clock the step is checked
+  /// once the change has been delivered, so a search finishing ends its step at once;
+  /// on the virtual clock time moves only with lines, after which the step is checked.
+  func sessionChanged() {
+    guard isActive, !isCheckScheduled, session.clock.mode == .real else { return }
+    isCheckScheduled = true
+    session.later { [weak self] in
+      self?.isCheckScheduled = false
+      self?.checkStep()
+    }
   }
 
   /// The next line to type and what stands in its way: the reason a command the step
