@@ -22,6 +22,7 @@ extension Session {
       if self?.isOnQueue == true { self?.tour?.sessionChanged() }
     }
     SessionInstrument.attach(recorder, to: queue)
+    recorder.turnWindow = { clock.mode == .real ? 100 : 0 }
     backends.environment.requests.observer = recorder
     _ = (tracer, watches)
     let recorder = recorder
