@@ -13,6 +13,8 @@ public final class Console: Sendable {
   private let widthSource: @Sendable () -> Int
   /// Live lines held back by `holdLive()`, nil when lines go out at once.
   private let heldLive = Guarded<[String]?>(nil)
+  /// Whether output is dropped (a tour catching up on the steps already taken).
+  private let isMuted = Guarded(false)
   /// Trace lines held back for folding; they go out before any other line.
   private let heldTrace = Guarded(TraceCoalescer())
 
@@ -112,8 +114,19 @@ public final class Console: Sendable {
     TextFitting.wrappedLines(ControlCharacters.escaped(text), width: width, indent: "  ")
   }
 
+  /// Runs `body` with every line it prints dropped, errors included.
+  public func withoutOutput<Result>(_ body: () throws -> Result) rethrows -> Result {
+    let wasMuted = isMuted.withLock { muted in
+      defer { muted = true }
+      return muted
+    }
+    defer { isMuted.withLock { $0 = wasMuted } }
+    return try body()
+  }
+
   /// Writes one line, its control characters escaped (styles kept).
   private func write(_ line: String, on channel: OutputChannel) {
+    guard !isMuted.withLock({ $0 }) else { return }
     sink.write(ControlCharacters.safeLine(line), on: channel)
   }
 

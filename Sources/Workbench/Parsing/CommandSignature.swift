@@ -128,7 +128,7 @@ public struct CommandSignature: Sendable {
           "options are key=value words, and \(token.text) has no =; usage: \(synopsis)")
       }
       return .word(token.text)
-    case .app, .service, .backend, .topic:
+    case .app, .service, .backend, .topic, .tour, .file:
       return .word(token.text)
     }
   }

@@ -24,6 +24,7 @@ extension Session {
     recorder.onEvent = { [weak self] event in
       self?.tracer.take(event)
       self?.watches.take(event)
+      if self?.isOnQueue == true { self?.tour?.sessionChanged() }
     }
     SessionInstrument.attach(recorder, to: queue)
     recorder.turnWindow = { clock.mode == .real ? 100 : 0 }

@@ -52,6 +52,21 @@ public final class Session: @unchecked Sendable {
   /// What the plugin loader did at start-up, for `plugins`.
   public var plugins = PluginReport()
 
+  /// The tour being taken, if any (`tour NAME`).
+  public internal(set) var tour: TourGuide?
+  /// Where tours keep how far the learner got.
+  public var tourProgress = TourProgress(directory: nil)
+  /// The lines that succeeded so far, for `save`.
+  public let transcript = SessionTranscript()
+  /// Whether commands may write files the user names (`save`); off where the lines come
+  /// from no user (the fuzzer).
+  public var mayWriteFiles = true
+  /// Runs a line as if typed, on the session queue; set by the interpreter. A tour runs
+  /// its own lines with it.
+  public internal(set) var executeLine: (String) -> CommandInterpreter.LineOutcome = { _ in
+    .failed("no interpreter runs this session")
+  }
+
   /// The runs `run` started, by the action they run, until the app closes.
   private var runs: [ObjectIdentifier: CompositeDisposable] = [:]
 

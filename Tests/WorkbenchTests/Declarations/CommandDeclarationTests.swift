@@ -30,6 +30,8 @@ import Testing
     case .backend: return "fixture"
     case .backendOption: return "latency=1s"
     case .topic: return "set"
+    case .tour: return "bindings"
+    case .file: return "/dev/null"
     case .choice(let words): return words[0]
     }
   }
@@ -137,7 +139,7 @@ import Testing
     #expect(complete("trace o") == ["on", "off"])
     #expect(complete("graph ") == ["--dot"])
     #expect(complete("unwatch ") == ["all", "title"])
-    #expect(complete("help pa") == ["paths"])
+    #expect(complete("help pat") == ["paths"])
     #expect(complete("open e") == ["empty"])
     #expect(complete("backends tw") == ["twitter"])
     #expect(complete("use flickr fixture latency=1s fa").contains("fail="))
