@@ -24,8 +24,8 @@ public final class SearchResultsView: BoundView {
   public init(viewModel: SearchResultsViewModel) {
     self.viewModel = viewModel
     bindings.bind(titleLabel.text, to: viewModel.title) {
-        "Results for “\(ControlCharacters.escaped($0))”"
-      }
+      "Results for “\(ControlCharacters.escaped($0))”"
+    }
     let limit = resultsTable.rowLimit
     bindings.bind(resultsTable.rows, to: viewModel.searchResults, as: "a row per photo") {
       ItemRows.following($0, showing: limit, filler: TextTable.Row([]), row: Self.row)

@@ -43,8 +43,8 @@ public final class TweetboatView: BoundView {
     bindings.bind(profileButton.isEnabled, to: viewModel.showProfile.isEnabled)
     bindings.bind(loadingIndicator.isAnimating, to: viewModel.getTweets.isExecuting)
     bindings.bind(fullNameLabel.text, to: viewModel.userFullName) {
-        ControlCharacters.escaped($0 ?? "")
-      }
+      ControlCharacters.escaped($0 ?? "")
+    }
     bindings.bind(errorLabel.text, to: viewModel.errorMessage, map: ErrorLine.text)
     let limit = repliesList.rowLimit
     bindings.bind(repliesList.rows, to: viewModel.tweets, as: "a row per reply") {

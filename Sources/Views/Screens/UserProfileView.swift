@@ -21,7 +21,9 @@ public final class UserProfileView: BoundView {
   public init(viewModel: UserProfileViewModel) {
     self.viewModel = viewModel
     bindings.bind(nameLabel.text, to: viewModel.name) { ControlCharacters.escaped($0) }
-    bindings.bind(usernameLabel.text, to: viewModel.username) { "@" + ControlCharacters.escaped($0) }
+    bindings.bind(usernameLabel.text, to: viewModel.username) {
+      "@" + ControlCharacters.escaped($0)
+    }
     bindings.bind(avatarLabel.text, to: viewModel.profileImageUrl, map: Self.avatarText)
   }
 

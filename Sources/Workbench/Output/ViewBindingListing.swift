@@ -51,8 +51,7 @@ struct ViewBindingListing {
 
   /// Each widget's properties, named `widget.property`, found by `Mirror` over the View
   /// and each widget it stores.
-  private static func widgetProperties(of view: AnyObject) -> [(name: String, object: AnyObject)]
-  {
+  private static func widgetProperties(of view: AnyObject) -> [(name: String, object: AnyObject)] {
     var found: [(name: String, object: AnyObject)] = []
     for child in Mirror(reflecting: view).children {
       guard let widgetName = child.label, let widget = child.value as? any TextWidget else {
