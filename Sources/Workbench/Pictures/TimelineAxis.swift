@@ -11,11 +11,9 @@ struct TimelineAxis: Equatable {
   /// The time between two ticks, in nanoseconds.
   let step: Int64
 
-  /// The fewest columns between two ticks.
-  static let minimumTickSpacing = 8
-
-  /// An axis from `start` to `end` over `columns` columns.
-  init(start: Int64, end: Int64, columns: Int) {
+  /// An axis from `start` to `end` over `columns` columns (or pixels), ticks at least
+  /// `tickSpacing` apart.
+  init(start: Int64, end: Int64, columns: Int, tickSpacing: Int = 8) {
     self.start = start
     let end = max(end, start + 1)
     let columns = max(2, columns)
@@ -28,7 +26,7 @@ struct TimelineAxis: Equatable {
     }
     step =
       candidates.first { candidate in
-        candidate * Int64(columns - 1) / span >= Int64(Self.minimumTickSpacing)
+        candidate * Int64(columns - 1) / span >= Int64(tickSpacing)
       } ?? span
   }
 
