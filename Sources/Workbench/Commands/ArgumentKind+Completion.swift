@@ -22,6 +22,7 @@ extension ArgumentKind {
       return (backends.first { $0.name == typed[1] }?.options ?? []).map { "\($0.name)=" }
     case .topic: return CommandCatalog.names
     case .choice(let words): return words
+    case .file, .columns: return []
     }
   }
 }

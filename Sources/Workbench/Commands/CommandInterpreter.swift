@@ -32,6 +32,12 @@ public final class CommandInterpreter: Sendable {
   /// Runs `line`. Never throws: a failure is returned with its message, and the
   /// session goes on with everything it had.
   public func execute(_ line: String) -> LineOutcome {
+    session.console.clearRecentResults()
+    if ExpectedOutput.isCheck(line) {
+      return .failed(
+        "a line starting with | is the output expected of the command above it, in a script;"
+          + " it checks nothing at the prompt")
+    }
     do {
       let tokens = try Tokenizer.tokens(of: line)
       guard let first = tokens.first else { return .succeeded }

@@ -23,6 +23,10 @@ public enum ArgumentKind: Sendable {
   case topic
   /// One of a fixed set of words, such as `on|off`.
   case choice([String])
+  /// A file to write, relative to the directory the shell was started in.
+  case file
+  /// A number of columns, from 20 to 1000.
+  case columns
 
   /// What `help` says about an argument of this kind when its declaration says nothing.
   var summary: String {
@@ -41,6 +45,8 @@ public enum ArgumentKind: Sendable {
     case .backendOption: return "a backend option, such as latency=2s or fail-rate=0.5"
     case .topic: return "a command, or a topic: paths"
     case .choice(let words): return words.joined(separator: " or ")
+    case .file: return "a file to write, such as graph.dot"
+    case .columns: return "a number of columns, from 20 to 1000"
     }
   }
 

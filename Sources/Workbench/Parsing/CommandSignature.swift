@@ -128,7 +128,13 @@ public struct CommandSignature: Sendable {
           "options are key=value words, and \(token.text) has no =; usage: \(synopsis)")
       }
       return .word(token.text)
-    case .app, .service, .backend, .topic:
+    case .app, .service, .backend, .topic, .file:
+      return .word(token.text)
+    case .columns:
+      guard let columns = Int(token.text), (20...1000).contains(columns) else {
+        throw ParseError(
+          "expected a number of columns from 20 to 1000, not \(token.text); usage: \(synopsis)")
+      }
       return .word(token.text)
     }
   }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Workbench
@@ -31,6 +32,8 @@ import Testing
     case .backendOption: return "latency=1s"
     case .topic: return "set"
     case .choice(let words): return words[0]
+    case .file: return NSTemporaryDirectory() + "mvvm-declaration-example.out"
+    case .columns: return "60"
     }
   }
 
