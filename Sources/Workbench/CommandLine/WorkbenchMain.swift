@@ -122,6 +122,7 @@ public enum WorkbenchMain {
     let session = Session(
       queue: queue, clock: clock, console: console, apps: plugins.apps, backends: registry)
     session.screenRenderers.append(plugins.renderer)
+    session.pictureStyle = PictureStyle.from(environment: environment)
     session.plugins = plugins.report
     for record in plugins.report.records {
       if case .failed(let reason) = record.outcome {

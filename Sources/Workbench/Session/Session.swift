@@ -48,6 +48,9 @@ public final class Session: @unchecked Sendable {
 
   /// Text views tried by `view` before the generic screen, first match wins.
   public var screenRenderers: [any ScreenRenderer] = [TextViewRenderer()]
+  /// The characters timelines and graphs are drawn with: plain ASCII under `NO_COLOR`
+  /// or `TERM=dumb` (`PictureStyle.from(environment:)`).
+  public var pictureStyle = PictureStyle.unicode
 
   /// What the plugin loader did at start-up, for `plugins`.
   public var plugins = PluginReport()
