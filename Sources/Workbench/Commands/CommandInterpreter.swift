@@ -32,6 +32,7 @@ public final class CommandInterpreter: Sendable {
   /// Runs `line`. Never throws: a failure is returned with its message, and the
   /// session goes on with everything it had.
   public func execute(_ line: String) -> LineOutcome {
+    session.perform { session.lineCount += 1 }
     session.console.clearRecentResults()
     if ExpectedOutput.isCheck(line) {
       return .failed(
@@ -48,7 +49,7 @@ public final class CommandInterpreter: Sendable {
           session.clock.runDueActions()
           session.console.flushTrace()
         }
-        return try command.run(in: session)
+        return try session.runLine(line) { try command.run(in: session) }
       }
       switch outcome {
       case .done: return .succeeded
