@@ -7,7 +7,8 @@ public enum CommandCatalog {
     UnwatchCommand.self,
     WatchesCommand.self, TraceCommand.self, ExpectCommand.self, ViewCommand.self, CdCommand.self,
     StackCommand.self, BackCommand.self, BackendsCommand.self, UseCommand.self, ClockCommand.self,
-    AdvanceCommand.self, GraphCommand.self, PluginsCommand.self, QuitCommand.self,
+    AdvanceCommand.self, TimelineCommand.self, GraphCommand.self, PluginsCommand.self,
+    QuitCommand.self,
   ]
 
   /// Every name and alias.

@@ -26,8 +26,7 @@ public struct GraphCommand: ShellCommand {
   }
 
   public func run(in session: Session) throws -> CommandOutcome {
-    let focus = try session.requireFocus()
-    let graph = session.pipelineGraph(of: focus)
+    let graph = try session.pipelineGraph()
     let text =
       asDot
       ? PipelineGraphDot.document(of: graph)

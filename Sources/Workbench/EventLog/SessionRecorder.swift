@@ -33,6 +33,9 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
   private var stages: [UInt64: String] = [:]
   private var requestStarts: [UInt64: Int] = [:]
   private var storedTopology = PipelineTopology()
+  /// Edges declared while one end had no name yet (a view-model builds its pipelines
+  /// before it is on the stack): the stage, and the property or action at the other end.
+  private var unnamedEnds: [(stage: UInt64, end: StageInput, isInput: Bool)] = []
   private var turn = 0
   private var turnStart: Int64?
   private var turnStartedByTimer = false
@@ -53,8 +56,35 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
     self.isOnSessionQueue = isOnSessionQueue
   }
 
-  /// The pipelines seen so far.
-  var topology: PipelineTopology { lock.withLock { storedTopology } }
+  /// The pipelines seen so far, with the declared edges whose ends have been named since.
+  var topology: PipelineTopology {
+    lock.withLock {
+      nameUnnamedEnds()
+      return storedTopology
+    }
+  }
+
+  /// Forgets the pipelines seen (an app was closed: they no longer exist).
+  func forgetPipelines() {
+    lock.withLock {
+      storedTopology = PipelineTopology()
+      unnamedEnds = []
+    }
+  }
+
+  /// Declares the edges whose property or action end now has a name.
+  private func nameUnnamedEnds() {
+    unnamedEnds = unnamedEnds.filter { pending in
+      guard let end = node(of: pending.end) else { return true }
+      if pending.isInput {
+        storedTopology.declare(from: end, to: stageNode(pending.stage))
+      } else {
+        storedTopology.declare(from: stageNode(pending.stage), to: end)
+      }
+      return false
+    }
+    if unnamedEnds.count > 40_000 { unnamedEnds.removeFirst(unnamedEnds.count - 40_000) }
+  }
 
   /// A timer fired: starts a new delivery turn, unless the current turn began with a
   /// timer at the same time (give or take `turnWindow` ms on the real clock), so timers
@@ -128,7 +158,11 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
       stages[stage] = description
       let node = stageNode(stage)
       for input in inputs {
-        if let from = self.node(of: input) { storedTopology.declare(from: from, to: node) }
+        if let from = self.node(of: input) {
+          storedTopology.declare(from: from, to: node)
+        } else if input != .unknown {
+          unnamedEnds.append((stage, input, true))
+        }
       }
       return nil
     case .bindingCreated(let stage, let target):
@@ -136,6 +170,8 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
         storedTopology.declare(
           from: stageNode(stage), to: PipelineTopology.Node(kind: .property, key: name, label: name)
         )
+      } else {
+        unnamedEnds.append((stage, .property(target), false))
       }
       return nil
     case .stageValue(let stage, let value, let fate):

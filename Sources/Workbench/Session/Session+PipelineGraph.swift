@@ -2,24 +2,70 @@ import Inspection
 import ViewModelKit
 
 extension Session {
-  /// The pipelines of `viewModel` as `graph` draws them: what inspection finds declared
-  /// (derived properties, what enables each action, lists of view-models) and what was
-  /// seen changing at once after a `set` or `run`.
-  func pipelineGraph(of viewModel: any ViewModel) -> PipelineGraph {
-    let observed = observedBindings[ObjectIdentifier(viewModel)] ?? []
-    let bindings = BindingGraph(of: viewModel, observed: observed)
-    let actions = Set(Inspection.members(of: viewModel).filter { $0.action != nil }.map(\.name))
-    let nodes = bindings.nodes.map { name in
-      let kind: PipelineGraph.Kind =
-        actions.contains(name)
-        ? .action : (name.first?.isUppercase == true ? .viewModel : .property)
-      return PipelineGraph.Node(id: name, label: name, kind: kind)
+  /// The pipelines of the current screen as `graph` draws them, from what ReactiveCore
+  /// reported (`recorder.topology`): the screen's properties and actions, the operator
+  /// stages and service requests between them, each edge seen or only declared; what
+  /// each derived property is derived from and what enables each action (read from the
+  /// objects through the inspection door); the view-models its lists hold and those its
+  /// actions pushed. Rows of a list fold into one chain (`searchResults[i].isVisible`).
+  func pipelineGraph() throws -> PipelineGraph {
+    let screen = try requireScreen()
+    let root = screen.root
+    let members = Inspection.members(of: root)
+    var builder = PipelineGraphBuilder(
+      topology: recorder.topology, memberNames: Set(members.map(\.name)))
+    for member in members {
+      switch member.kind {
+      case .property(let property):
+        for source in DerivationSources.sources(of: property, among: members) {
+          builder.addDeclaredEdge(from: source, to: member.name)
+        }
+      case .action(let action):
+        for source in DerivationSources.enablingSources(of: action, among: members) {
+          builder.addDeclaredEdge(from: source, to: member.name + ".isEnabled")
+        }
+      }
     }
-    let edges = bindings.edges.map {
-      PipelineGraph.Edge(
-        from: $0.source, to: $0.target,
-        isSeen: observed.contains(ObservedBinding(source: $0.source, target: $0.target)))
+    for member in members {
+      guard let property = member.property,
+        ValueFormatter.elements(of: property.currentValue) != nil,
+        let itemType = Self.itemTypeName(of: property)
+      else { continue }
+      let isFilled = !Inspection.childViewModels(in: property.currentValue).isEmpty
+      builder.addViewModelEdge(from: member.name, to: itemType, isSeen: isFilled)
     }
-    return PipelineGraph(title: viewModel.typeName, nodes: nodes, edges: edges)
+    for (action, pushed) in pushes() where builder.isMember(action) {
+      builder.addViewModelEdge(from: action, to: pushed, isSeen: true)
+    }
+    return builder.graph(title: root.typeName)
+  }
+
+  /// The screen on top, or an error saying no app is open.
+  private func requireScreen() throws -> Screen {
+    _ = try requireFocus()
+    guard let screen = currentScreen else { throw ShellError("no app is open") }
+    return screen
+  }
+
+  /// Each push the log recorded with the action whose run caused it: (action path,
+  /// view-model type).
+  private func pushes() -> [(String, String)] {
+    eventLog.events.compactMap { event in
+      guard case .navigation = event.kind, event.value == "pushed" else { return nil }
+      let type = String(event.subject.prefix { $0 != " " })
+      let action = eventLog.causeChain(from: event).dropFirst().first { cause in
+        switch cause.kind {
+        case .actionStarted, .actionValue, .actionCompleted: true
+        default: false
+        }
+      }
+      return action.map { ($0.subject, type) }
+    }
+  }
+
+  /// `TweetViewModel` of a `[TweetViewModel]` property.
+  private static func itemTypeName(of property: InspectableProperty) -> String? {
+    let name = TypeName.of(property.valueType).filter { !"[]?".contains($0) }
+    return name.isEmpty ? nil : name
   }
 }

@@ -139,6 +139,7 @@ public final class Session: @unchecked Sendable {
   /// Opens `app`, closing whatever was open.
   public func open(_ app: AppDefinition) {
     closeApp()
+    recorder.forgetPipelines()
     appName = app.name
     let services = ResolvingViewModelServices(
       flickr: { [backends] in backends.service(.flickr) },

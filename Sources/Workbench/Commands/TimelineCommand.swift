@@ -1,0 +1,87 @@
+import Model
+
+/// `timeline PATH... [--from T] [--to T] [--width N] [--stages] [--svg FILE]`: a marble
+/// diagram of the session's events, one row per path on a shared time axis.
+public struct TimelineCommand: ShellCommand {
+  public static let name = "timeline"
+  public static let signature = CommandSignature(
+    [
+      ArgumentSpec(
+        "PATH", .path(.any), .oneOrMore,
+        summary: "a property or command (help paths), or a request such as twitter.searchRecent")
+    ],
+    flags: [
+      FlagSpec(
+        "--from", value: .duration, placeholder: "T",
+        summary: "start at T after the session began (default: the first value's second)"),
+      FlagSpec("--to", value: .duration, placeholder: "T", summary: "end at T (default: now)"),
+      FlagSpec(
+        "--width", value: .columns, placeholder: "N",
+        summary: "draw N columns wide (default: the terminal's width)"),
+      FlagSpec("--stages", summary: "add a row for each operator stage after each path"),
+      FlagSpec(
+        "--svg", value: .file, placeholder: "FILE", summary: "also write the picture as SVG"),
+    ])
+  public static let help = """
+    Draws what happened to each PATH over time, as a marble diagram.
+    One row per path on a shared time axis, from the session's event log, on either clock.
+    Values are cut to fit, with their full text in a legend underneath; a value a stage
+    dropped (×), a request cancelled (⊘) or a value held for later (◦) is marked.
+    --stages adds the operator stages of each path's pipelines (filter, throttle(1s),
+    flatMap(.latest)) and the requests they make, between the path and what it feeds.
+    """
+
+  /// The paths, one row each.
+  let paths: [MemberPath]
+  /// The window's start, if given.
+  let from: TimeSpan?
+  /// The window's end, if given.
+  let to: TimeSpan?
+  /// The width, if given.
+  let width: Int?
+  /// Whether to add the stages after each path.
+  let showsStages: Bool
+  /// Where to write an SVG copy, if anywhere.
+  let svgFile: String?
+
+  public init(_ arguments: ParsedArguments) {
+    paths = arguments.paths("PATH")
+    from = arguments.duration("--from")
+    to = arguments.duration("--to")
+    width = arguments.word("--width").flatMap { Int($0) }
+    showsStages = arguments.has("--stages")
+    svgFile = arguments.word("--svg")
+  }
+
+  public func run(in session: Session) throws -> CommandOutcome {
+    _ = try session.requireFocus()
+    let builder = TimelineBuilder(
+      events: session.eventLog.events, topology: session.recorder.topology)
+    var rows: [Timeline.Row] = []
+    for path in paths {
+      let subject = try session.timelineSubject(of: path, in: builder)
+      rows.append(builder.row(for: subject, label: path.description))
+      if showsStages { rows += builder.stageRows(after: subject) }
+    }
+    let timeline = Timeline(
+      rows: rows, start: start(of: rows),
+      end: to.map { $0.milliseconds * TimelineBuilder.nanosecondsPerMillisecond }
+        ?? session.elapsedMilliseconds * TimelineBuilder.nanosecondsPerMillisecond)
+    let lines = TimelineText.lines(
+      of: timeline, width: width ?? session.console.width, style: session.pictureStyle)
+    session.console.result(lines.joined(separator: "\n"))
+    if let svgFile {
+      try PictureFile.write(TimelineSVG.document(of: timeline), to: svgFile)
+      session.console.result("wrote the timeline as SVG to \(svgFile)")
+    }
+    return .done
+  }
+
+  /// `--from`, else the whole second before the first mark drawn.
+  private func start(of rows: [Timeline.Row]) -> Int64 {
+    let second = 1000 * TimelineBuilder.nanosecondsPerMillisecond
+    if let from { return from.milliseconds * TimelineBuilder.nanosecondsPerMillisecond }
+    let first = rows.flatMap(\.marks).map(\.time).min() ?? 0
+    return first / second * second
+  }
+}

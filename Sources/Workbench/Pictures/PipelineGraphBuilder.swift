@@ -1,0 +1,179 @@
+/// Turns the session's `PipelineTopology` into the `PipelineGraph` of one screen: its
+/// members (paths without a screen prefix whose first member is the screen's), the
+/// stages and requests connected to them, and view-models added by the caller. Rows of
+/// a list fold: `searchResults[3].favorites` becomes `searchResults[i].favorites`, and a
+/// stage becomes one node per label and folded inputs, so 48 rows' identical chains
+/// draw as one.
+struct PipelineGraphBuilder {
+  /// What the session's instrumentation saw.
+  let topology: PipelineTopology
+  /// The names of the screen's members.
+  let memberNames: Set<String>
+
+  private var extraNodes: [PipelineGraph.Node] = []
+  private var extraEdges: [PipelineGraph.Edge] = []
+
+  /// A builder for the screen whose members are `memberNames`.
+  init(topology: PipelineTopology, memberNames: Set<String>) {
+    self.topology = topology
+    self.memberNames = memberNames
+  }
+
+  /// Whether `path` (as the log names it) is a member of the screen, or inside one.
+  func isMember(_ path: String) -> Bool {
+    guard !path.contains("/") else { return false }
+    return memberNames.contains(String(path.prefix { $0 != "." && $0 != "[" }))
+  }
+
+  /// Adds an edge between two members that their objects declare (a derived property's
+  /// source, an action's enabling property): seen when the topology saw it too.
+  mutating func addDeclaredEdge(from source: String, to target: String) {
+    for path in [source, target] where !topology.nodes.contains(where: { $0.key == path }) {
+      extraNodes.append(PipelineGraph.Node(id: path, label: path, kind: .property))
+    }
+    let isSeen = topology.edges.contains {
+      $0.isSeen && Self.folded($0.from.key) == source && Self.folded($0.to.key) == target
+    }
+    extraEdges.append(PipelineGraph.Edge(from: source, to: target, isSeen: isSeen))
+  }
+
+  /// Adds an edge from the member `path` to the view-model type `type`.
+  mutating func addViewModelEdge(from path: String, to type: String, isSeen: Bool) {
+    extraNodes.append(PipelineGraph.Node(id: "vm " + type, label: type, kind: .viewModel))
+    let from = Self.folded(path)
+    if !topology.nodes.contains(where: { Self.folded($0.key) == from }) {
+      extraNodes.append(PipelineGraph.Node(id: from, label: from, kind: .property))
+    }
+    extraEdges.append(PipelineGraph.Edge(from: from, to: "vm " + type, isSeen: isSeen))
+  }
+
+  /// The graph, titled `title`.
+  func graph(title: String) -> PipelineGraph {
+    let kept = keptNodes()
+    var ids: [PipelineTopology.Node: String] = [:]
+    var nodes: [PipelineGraph.Node] = []
+    for node in topology.nodes where kept.contains(node) {
+      let id = foldedID(of: node, kept: kept, memo: &ids, visiting: [])
+      nodes.append(PipelineGraph.Node(id: id, label: label(of: node), kind: kind(of: node)))
+    }
+    var seen: [[String]: Bool] = [:]
+    var order: [[String]] = []
+    for edge in topology.edges where kept.contains(edge.from) && kept.contains(edge.to) {
+      let pair = [ids[edge.from] ?? "", ids[edge.to] ?? ""]
+      if seen[pair] == nil { order.append(pair) }
+      seen[pair] = (seen[pair] ?? false) || edge.isSeen
+    }
+    let edges = order.map { PipelineGraph.Edge(from: $0[0], to: $0[1], isSeen: seen[$0] ?? false) }
+    let all = extraEdges + edges
+    return PipelineGraph(
+      title: title, nodes: nodes + extraNodes, edges: all.filter { !isShortcut($0, in: all) })
+  }
+
+  /// Whether `edge` joins two members that another path of `edges` from member to member
+  /// joins too, and only the seen order of changes suggests it (a change caused through
+  /// a relay the log does not name): the longer path says what derives from what.
+  private func isShortcut(_ edge: PipelineGraph.Edge, in edges: [PipelineGraph.Edge]) -> Bool {
+    guard isMember(edge.from), isMember(edge.to),
+      !topology.edges.contains(where: {
+        $0.isDeclared && Self.folded($0.from.key) == edge.from && Self.folded($0.to.key) == edge.to
+      }),
+      !extraEdges.contains(edge)
+    else { return false }
+    var reached: Set<String> = [edge.from]
+    var frontier = [edge.from]
+    while let node = frontier.popLast() {
+      for next in edges
+      where next.from == node && next != edge && isMember(next.to) && !reached.contains(next.to) {
+        if next.to == edge.to { return true }
+        reached.insert(next.to)
+        frontier.append(next.to)
+      }
+    }
+    return false
+  }
+
+  /// The screen's member nodes, the requests their pipelines make, and the stages on
+  /// the way from a member to a member or a request: a stage whose values reach nothing
+  /// the screen shows is left out.
+  private func keptNodes() -> Set<PipelineTopology.Node> {
+    let members = Set(topology.nodes.filter { isMemberNode($0) })
+    let downstream = closure(from: members) { topology.edges(outOf: $0).map(\.to) }
+    let requests = downstream.filter { $0.kind == .request }
+    let upstream = closure(from: members.union(requests)) {
+      topology.edges(into: $0).map(\.from)
+    }
+    return members.union(requests).union(downstream.intersection(upstream))
+  }
+
+  /// The stages and requests reached from `start` by `next`, through stages and requests.
+  private func closure(
+    from start: Set<PipelineTopology.Node>,
+    next: (PipelineTopology.Node) -> [PipelineTopology.Node]
+  ) -> Set<PipelineTopology.Node> {
+    var reached = Set<PipelineTopology.Node>()
+    var frontier = Array(start)
+    while let node = frontier.popLast() {
+      for neighbour in next(node) where !reached.contains(neighbour) {
+        guard neighbour.kind == .stage || neighbour.kind == .request else { continue }
+        reached.insert(neighbour)
+        frontier.append(neighbour)
+      }
+    }
+    return reached
+  }
+
+  private func isMemberNode(_ node: PipelineTopology.Node) -> Bool {
+    (node.kind == .property || node.kind == .action) && isMember(node.key)
+  }
+
+  /// A node's id in the graph: a member's folded path; a request's method; a stage's
+  /// label with the folded ids of what feeds it, so identical chains of rows coincide.
+  private func foldedID(
+    of node: PipelineTopology.Node, kept: Set<PipelineTopology.Node>,
+    memo: inout [PipelineTopology.Node: String], visiting: Set<PipelineTopology.Node>
+  ) -> String {
+    if let id = memo[node] { return id }
+    let id: String
+    switch node.kind {
+    case .property, .action: id = Self.folded(node.key)
+    case .request: id = "request " + node.key
+    case .stage:
+      if visiting.contains(node) { return node.key }
+      let inputs = topology.edges(into: node).map(\.from).filter { kept.contains($0) }
+        .map { foldedID(of: $0, kept: kept, memo: &memo, visiting: visiting.union([node])) }
+      id = "\(node.label) <- [\(Set(inputs).sorted().joined(separator: ", "))]"
+    }
+    memo[node] = id
+    return id
+  }
+
+  private func label(of node: PipelineTopology.Node) -> String {
+    node.kind == .property || node.kind == .action ? Self.folded(node.key) : node.label
+  }
+
+  private func kind(of node: PipelineTopology.Node) -> PipelineGraph.Kind {
+    switch node.kind {
+    case .property: .property
+    case .stage: .stage
+    case .action: .action
+    case .request: .request
+    }
+  }
+
+  /// `searchResults[i].favorites` for `searchResults[3].favorites`.
+  static func folded(_ path: String) -> String {
+    var result = ""
+    var inIndex = false
+    for character in path {
+      if character == "[" {
+        inIndex = true
+        result += "[i]"
+      } else if character == "]" {
+        inIndex = false
+      } else if !inIndex {
+        result.append(character)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,140 @@
+/// Makes a `Timeline`'s rows from the session's event log: a property's changes, an
+/// action's runs, a service request's starts and ends, an operator stage's values with
+/// their fates, and the stages of a property's pipelines from the topology the log saw.
+struct TimelineBuilder {
+  /// The events to draw from, oldest first.
+  let events: [SessionEvent]
+  /// The pipelines seen, for `stageRows(after:)`.
+  let topology: PipelineTopology
+
+  /// Nanoseconds in a millisecond, the log's unit.
+  static let nanosecondsPerMillisecond: Int64 = 1_000_000
+
+  /// Whether the log has anything for `subject` to draw.
+  func hasEvents(for subject: String) -> Bool {
+    events.contains { mark(of: $0, for: subject) != nil }
+  }
+
+  /// The row of `subject` (a path as the log names it, or a service request's
+  /// `service.method`), labelled `label`.
+  func row(for subject: String, label: String) -> Timeline.Row {
+    Timeline.Row(label: label, marks: events.compactMap { mark(of: $0, for: subject) })
+  }
+
+  /// A row for each operator stage and service request downstream of the property
+  /// `subject`, up to the properties and actions they feed, in the order values reach
+  /// them. `<~` bindings are left out: they pass everything on.
+  func stageRows(after subject: String) -> [Timeline.Row] {
+    var queue = [PipelineTopology.Node(kind: .property, key: subject, label: subject)]
+    var visited = Set(queue)
+    var rows: [Timeline.Row] = []
+    while !queue.isEmpty {
+      let node = queue.removeFirst()
+      for edge in topology.edges(outOf: node) where !visited.contains(edge.to) {
+        let next = edge.to
+        visited.insert(next)
+        switch next.kind {
+        case .stage:
+          queue.append(next)
+          guard next.label != "<~", let stage = Self.stageNumber(next) else { continue }
+          rows.append(
+            Timeline.Row(label: next.label, marks: events.compactMap { mark(of: $0, stage: stage) })
+          )
+        case .request:
+          queue.append(next)
+          rows.append(row(for: next.key, label: next.label))
+        case .property, .action:
+          continue
+        }
+      }
+    }
+    return rows
+  }
+
+  private static func stageNumber(_ node: PipelineTopology.Node) -> UInt64? {
+    UInt64(node.key.dropFirst("stage ".count))
+  }
+
+  private func mark(of event: SessionEvent, stage: UInt64) -> Timeline.Mark? {
+    guard case .stage(let number, let fate) = event.kind, number == stage else { return nil }
+    return mark(event, event.value.map(Self.shortened) ?? "", Self.fate(fate))
+  }
+
+  /// The mark `event` makes on the row of `subject`, if any.
+  private func mark(of event: SessionEvent, for subject: String) -> Timeline.Mark? {
+    switch event.kind {
+    case .changed:
+      guard SubjectMatch.names(event.subject, path: subject) else { return nil }
+      return mark(event, event.value.map(Self.shortened) ?? "")
+    case .actionStarted, .actionValue, .actionFailed, .actionCompleted, .actionInterrupted:
+      guard event.subject == subject else { return nil }
+      return actionMark(event)
+    case .requestStarted, .requestFinished, .requestFailed, .requestCancelled:
+      guard Self.method(of: event.subject) == subject else { return nil }
+      return requestMark(event)
+    case .stage:
+      guard event.subject == subject, case .stage(_, let fate) = event.kind else { return nil }
+      return mark(event, event.value.map(Self.shortened) ?? "", Self.fate(fate))
+    case .line, .unchanged, .stageCreated, .navigation:
+      return nil
+    }
+  }
+
+  private func actionMark(_ event: SessionEvent) -> Timeline.Mark? {
+    switch event.kind {
+    case .actionStarted: mark(event, event.value.map { "start " + Self.shortened($0) } ?? "start")
+    case .actionValue: mark(event, event.value.map(Self.shortened) ?? "value")
+    case .actionFailed(let error): mark(event, "failed: " + error, .dropped)
+    case .actionCompleted: mark(event, "done")
+    case .actionInterrupted: mark(event, "interrupted", .cancelled)
+    default: nil
+    }
+  }
+
+  private func requestMark(_ event: SessionEvent) -> Timeline.Mark? {
+    let argument = Self.argument(of: event.subject)
+    switch event.kind {
+    case .requestStarted: return mark(event, argument)
+    case .requestFinished(let summary): return mark(event, summary)
+    case .requestFailed(let error): return mark(event, "failed: " + error, .dropped)
+    case .requestCancelled: return mark(event, argument, .cancelled)
+    default: return nil
+    }
+  }
+
+  private func mark(_ event: SessionEvent, _ text: String, _ fate: Timeline.Fate = .passed)
+    -> Timeline.Mark
+  {
+    Timeline.Mark(
+      time: event.milliseconds * Self.nanosecondsPerMillisecond, text: text, fate: fate)
+  }
+
+  private static func fate(_ fate: StageFate) -> Timeline.Fate {
+    switch fate {
+    case .passed: .passed
+    case .dropped: .dropped
+    case .held: .held
+    case .cancelled: .cancelled
+    }
+  }
+
+  /// `twitter.searchRecent` of `twitter.searchRecent("swift")`.
+  static func method(of request: String) -> String {
+    request.firstIndex(of: "(").map { String(request[..<$0]) } ?? request
+  }
+
+  /// `swift` of `twitter.searchRecent("swift")`: what the request asked for.
+  private static func argument(of request: String) -> String {
+    guard let open = request.firstIndex(of: "("), request.hasSuffix(")") else { return "" }
+    return shortened(
+      String(request[request.index(after: open)..<request.index(before: request.endIndex)]))
+  }
+
+  /// A value as a marble shows it: a quoted text without its quotes.
+  static func shortened(_ value: String) -> String {
+    guard value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\""),
+      !value.dropFirst().dropLast().contains("\"")
+    else { return value }
+    return String(value.dropFirst().dropLast())
+  }
+}
