@@ -4,6 +4,7 @@ public struct GraphCommand: ShellCommand {
   public static let signature = CommandSignature(
     flags: [
       FlagSpec("--dot", summary: "Graphviz instead of text"),
+      FlagSpec("--ascii", summary: "plain ASCII, as under NO_COLOR or TERM=dumb"),
       FlagSpec(
         "--output", value: .file, placeholder: "FILE",
         summary: "write the graph to FILE (only the graph) instead of printing it"),
@@ -17,11 +18,14 @@ public struct GraphCommand: ShellCommand {
 
   /// Whether to draw Graphviz.
   let asDot: Bool
+  /// Whether to draw in plain ASCII whatever the terminal.
+  let isASCII: Bool
   /// Where to write the graph, if not to the console.
   let output: String?
 
   public init(_ arguments: ParsedArguments) {
     asDot = arguments.has("--dot")
+    isASCII = arguments.has("--ascii")
     output = arguments.word("--output")
   }
 
@@ -31,7 +35,7 @@ public struct GraphCommand: ShellCommand {
       asDot
       ? PipelineGraphDot.document(of: graph)
       : PipelineGraphText.lines(
-        of: graph, width: session.console.width, style: session.pictureStyle
+        of: graph, width: session.console.width, style: isASCII ? .ascii : session.pictureStyle
       ).joined(separator: "\n") + "\n"
     guard let output else {
       session.console.result(String(text.dropLast()))

@@ -19,6 +19,7 @@ public struct TimelineCommand: ShellCommand {
         "--width", value: .columns, placeholder: "N",
         summary: "draw N columns wide (default: the terminal's width)"),
       FlagSpec("--stages", summary: "add a row for each operator stage after each path"),
+      FlagSpec("--ascii", summary: "plain ASCII, as under NO_COLOR or TERM=dumb"),
       FlagSpec(
         "--svg", value: .file, placeholder: "FILE", summary: "also write the picture as SVG"),
     ])
@@ -43,6 +44,8 @@ public struct TimelineCommand: ShellCommand {
   let showsStages: Bool
   /// Where to write an SVG copy, if anywhere.
   let svgFile: String?
+  /// Whether to draw in plain ASCII whatever the terminal.
+  let isASCII: Bool
 
   public init(_ arguments: ParsedArguments) {
     paths = arguments.paths("PATH")
@@ -51,6 +54,7 @@ public struct TimelineCommand: ShellCommand {
     width = arguments.word("--width").flatMap { Int($0) }
     showsStages = arguments.has("--stages")
     svgFile = arguments.word("--svg")
+    isASCII = arguments.has("--ascii")
   }
 
   public func run(in session: Session) throws -> CommandOutcome {
@@ -63,18 +67,28 @@ public struct TimelineCommand: ShellCommand {
       rows.append(builder.row(for: subject, label: path.description))
       if showsStages { rows += builder.stageRows(after: subject) }
     }
+    let start = start(of: rows)
     let timeline = Timeline(
-      rows: rows, start: start(of: rows),
-      end: to.map { $0.milliseconds * TimelineBuilder.nanosecondsPerMillisecond }
-        ?? session.elapsedMilliseconds * TimelineBuilder.nanosecondsPerMillisecond)
+      rows: rows, start: start,
+      end: end(of: rows, from: start, now: session.elapsedMilliseconds))
     let lines = TimelineText.lines(
-      of: timeline, width: width ?? session.console.width, style: session.pictureStyle)
+      of: timeline, width: width ?? session.console.width,
+      style: isASCII ? .ascii : session.pictureStyle)
     session.console.result(lines.joined(separator: "\n"))
     if let svgFile {
       try PictureFile.write(TimelineSVG.document(of: timeline), to: svgFile)
       session.console.result("wrote the timeline as SVG to \(svgFile)")
     }
     return .done
+  }
+
+  /// `--to`, else now, or later when the last mark is close to now: a fifth of the time
+  /// drawn after it, so its value has room.
+  private func end(of rows: [Timeline.Row], from start: Int64, now: Int64) -> Int64 {
+    let perMillisecond = TimelineBuilder.nanosecondsPerMillisecond
+    if let to { return to.milliseconds * perMillisecond }
+    let last = rows.flatMap(\.marks).map(\.time).filter { $0 >= start }.max() ?? start
+    return max(now * perMillisecond, last + (last - start) / 5)
   }
 
   /// `--from`, else the whole second before the first mark drawn.

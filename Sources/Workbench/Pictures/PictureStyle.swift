@@ -21,7 +21,7 @@ public enum PictureStyle: Sendable, Equatable {
   /// The tick at the axis's left end.
   var firstTick: Character { self == .unicode ? "├" : "+" }
   /// What ends a value cut short.
-  var ellipsis: String { self == .unicode ? "…" : "." }
+  var ellipsis: String { self == .unicode ? "…" : ">" }
   /// An arrow along an edge that fired.
   var seenArrow: String { self == .unicode ? "→" : "->" }
   /// An arrow along an edge built but not fired yet.

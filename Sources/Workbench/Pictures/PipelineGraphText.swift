@@ -53,21 +53,19 @@ public enum PipelineGraphText {
     return incoming.count == 1 && graph.edges(from: incoming[0].from).count == 1
   }
 
-  /// ` → a, b ⇢ c`: the seen targets after one arrow, the declared ones after the other.
+  /// ` → a, b`, or ` ⇢ a, b` when no edge fired; when some did, the seen targets
+  /// first, then each declared one with its own arrow: ` → a, b, ⇢ c`.
   private static func fork(
     _ edges: [PipelineGraph.Edge], in graph: PipelineGraph, style: PictureStyle
-  )
-    -> String
-  {
-    var text = ""
-    for isSeen in [true, false] {
-      let targets = edges.filter { $0.isSeen == isSeen }.map { label($0.to, in: graph) }
-      guard !targets.isEmpty else { continue }
-      text +=
-        " " + (isSeen ? style.seenArrow : style.declaredArrow) + " "
-        + targets.joined(separator: ", ")
+  ) -> String {
+    guard !edges.isEmpty else { return "" }
+    let seen = edges.filter(\.isSeen).map { label($0.to, in: graph) }
+    let declared = edges.filter { !$0.isSeen }.map { label($0.to, in: graph) }
+    guard !seen.isEmpty else {
+      return " \(style.declaredArrow) " + declared.joined(separator: ", ")
     }
-    return text
+    return " \(style.seenArrow) "
+      + (seen + declared.map { style.declaredArrow + " " + $0 }).joined(separator: ", ")
   }
 
   private static func arrow(_ edge: PipelineGraph.Edge, _ style: PictureStyle) -> String {

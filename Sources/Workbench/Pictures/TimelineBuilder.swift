@@ -130,9 +130,9 @@ struct TimelineBuilder {
       String(request[request.index(after: open)..<request.index(before: request.endIndex)]))
   }
 
-  /// A value as a marble shows it: a quoted text without its quotes.
+  /// A value as a marble shows it: a quoted text without its quotes (unless empty).
   static func shortened(_ value: String) -> String {
-    guard value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\""),
+    guard value.count > 2, value.hasPrefix("\""), value.hasSuffix("\""),
       !value.dropFirst().dropLast().contains("\"")
     else { return value }
     return String(value.dropFirst().dropLast())

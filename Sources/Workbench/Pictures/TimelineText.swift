@@ -11,14 +11,14 @@ public enum TimelineText {
   public static func lines(of timeline: Timeline, width: Int, style: PictureStyle) -> [String] {
     let width = max(24, width)
     let labels = timeline.rows.map { ControlCharacters.escaped($0.label) }
-    let labelWidth = min(width / 3, labels.map { DisplayWidth.columns(of: $0) }.max() ?? 0)
+    let labelWidth = min(width / 2, labels.map { DisplayWidth.columns(of: $0) }.max() ?? 0)
     let gutter = labelWidth + 2
     let axis = TimelineAxis(start: timeline.start, end: timeline.end, columns: width - gutter)
     let margin = String(repeating: " ", count: gutter)
     var lines = [margin + tickLabels(axis), margin + axisLine(axis, style: style)]
     var legend: [String] = []
     for (row, label) in zip(timeline.rows, labels) {
-      let label = TextFitting.padded(TextFitting.truncated(label, to: labelWidth), to: gutter)
+      let label = TextFitting.padded(fitted(label, room: labelWidth, style: style), to: gutter)
       let marks = timeline.visibleMarks(of: row)
       let track = self.track(marks, axis: axis, style: style)
       lines.append(label + track.text)
@@ -27,7 +27,10 @@ public enum TimelineText {
           TimelineAxis.seconds(mark.time, decimals: 3) + " " + style.symbol(for: mark.fate)
             + ControlCharacters.escaped(mark.text) + (index + 1 < marks.count ? style.entryEnd : "")
         }
-        legend += TextFitting.flowed(entries, width: width - gutter).enumerated().map {
+        let room = width - gutter
+        legend += TextFitting.flowed(
+          entries.map { fitted($0, room: room, style: style) }, width: room
+        ).enumerated().map {
           index, line in (index == 0 ? label : margin) + line
         }
       }

@@ -38,7 +38,7 @@ struct PipelineGraphTests {
       PipelineGraphText.lines(of: Self.twitter, width: 80, style: .unicode) == [
         "TwitterSearchViewModel pipelines:",
         "  searchText → filter → throttle(1s) → flatMap(.latest) → twitter.searchRecent →",
-        "      tweets, queryExecutionTime, isSearching ⇢ errorMessage",
+        "      tweets, queryExecutionTime, isSearching, ⇢ errorMessage",
         "  tweets → TweetViewModel",
         "",
         "→ seen in this session   ⇢ declared, not fired yet",
@@ -51,7 +51,7 @@ struct PipelineGraphTests {
       PipelineGraphText.lines(of: Self.twitter, width: 80, style: .ascii) == [
         "TwitterSearchViewModel pipelines:",
         "  searchText -> filter -> throttle(1s) -> flatMap(.latest) ->",
-        "      twitter.searchRecent -> tweets, queryExecutionTime, isSearching ..>",
+        "      twitter.searchRecent -> tweets, queryExecutionTime, isSearching, ..>",
         "      errorMessage",
         "  tweets -> TweetViewModel",
         "",

@@ -75,10 +75,12 @@ struct TimelineTextTests {
     let lines = TimelineText.lines(of: Self.fates, width: 50, style: .ascii)
     #expect(
       lines == [
-        "                  0s             2s             4s",
-        "                  +--------------+---------------+",
-        "filter            !\"s\"---\"swift\"------------------",
-        "twitter.searchR…  -------/\"swift\"--------\"swiftui\"",
+        "                      0s           2s           4s",
+        "                      +------------+-------------+",
+        "filter                !\"s\"--\"swift\"---------------",
+        "twitter.searchRecent  ------/\"swift\"------\"swiftu>",
+        "",
+        "twitter.searchRecent  1s /\"swift\", 3s \"swiftui\"",
         "",
         "! dropped   / cancelled",
       ])

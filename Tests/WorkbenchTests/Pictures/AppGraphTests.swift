@@ -1,0 +1,130 @@
+import Testing
+
+@testable import Workbench
+
+@Suite("graph draws each app's pipelines from what ReactiveCore reported")
+struct AppGraphTests {
+  func graph(after lines: [String], command: String = "graph") -> [String] {
+    let shell = ShellHarness(includesStandardApps: true, width: 100)
+    shell.runAll(lines)
+    return shell.run(command).printed
+  }
+
+  @Test("Twitter: the search-as-you-type chain through its operators to the request and back")
+  func twitter() {
+    #expect(
+      graph(after: [
+        "open twitter", "set searchText sw", "advance 100ms", "set searchText swift",
+        "advance 2s",
+      ]) == [
+        "TwitterSearchViewModel pipelines:",
+        "  searchText → filter → throttle(1s) → flatMap(.latest) → isSearching, errorMessage,",
+        "      twitter.searchRecent",
+        "  twitter.searchRecent → map → tweets, queryExecutionTime, tweets[i].ageInSeconds",
+        "  tweets → TweetViewModel",
+        "",
+        "→ seen in this session",
+      ])
+  }
+
+  @Test("Flickr: executeSearch feeds the recent searches and pushes the results")
+  func flickrSearch() {
+    #expect(
+      graph(after: [
+        "open flickr", "set searchText sunset", "run executeSearch", "wait executeSearch",
+        "back",
+      ]) == [
+        "FlickrSearchViewModel pipelines:",
+        "  searchText → executeSearch.isEnabled",
+        "  flickr.search → take(during:) → executeSearch → SearchResultsViewModel, errorMessage,",
+        "      flickr.search, compactMap",
+        "  compactMap → recentSearches → RecentSearchItemViewModel",
+        "",
+        "→ seen in this session",
+      ])
+  }
+
+  @Test("Flickr results: a row's isVisible feeds its favorites, rows folded into one chain")
+  func flickrResults() {
+    #expect(
+      graph(after: [
+        "open flickr", "set searchText sunset", "run executeSearch", "wait executeSearch",
+        "set searchResults[0].isVisible true", "set searchResults[1].isVisible true",
+        "advance 2s",
+      ]) == [
+        "SearchResultsViewModel pipelines:",
+        "  searchResults[i].isVisible → skipRepeats → flatMap(.latest) → flickr.favoritesCount,",
+        "      flickr.commentsCount",
+        "  zip → map → map → searchResults[i].favorites, searchResults[i].comments,",
+        "      searchResults[i].metadataError",
+        "  flickr.favoritesCount → zip",
+        "  flickr.commentsCount → zip",
+        "  searchResults → SearchResultsItemViewModel",
+        "",
+        "→ seen in this session",
+      ])
+  }
+
+  @Test("login: the names feed loginInputValid and login.isEnabled; login feeds the user")
+  func login() {
+    #expect(
+      graph(after: [
+        "open login", "set firstName Ada", "set lastName Lovelace", "run login", "wait login",
+      ]) == [
+        "LoginViewModel pipelines:",
+        "  firstName → loginInputValid, ⇢ login.isEnabled",
+        "  lastName → loginInputValid, login.isEnabled",
+        "  userLoadingInProgress → loginInputValid",
+        "  login.login → take(during:) → login → errorMessage, loggedInUser, login.login, compactMap,",
+        "      userLoadingInProgress, login.isEnabled",
+        "  compactMap → loggedInUser",
+        "",
+        "→ seen in this session   ⇢ declared, not fired yet",
+      ])
+  }
+
+  @Test("Tweetboat: username feeds usernameValid and getTweets.isEnabled; paging")
+  func tweetboat() {
+    #expect(
+      graph(after: [
+        "open tweetboat", "set username mvvm_daily", "run getTweets", "wait getTweets",
+        "run loadMoreTweets", "wait loadMoreTweets",
+      ]) == [
+        "TweetboatViewModel pipelines:",
+        "  username → usernameValid, getTweets.isEnabled",
+        "  getTweets.isExecuting → loadMoreTweets.isEnabled",
+        "  getTweets → errorMessage, twitter.user, twitter.replies, getTweets.isExecuting,",
+        "      getTweets.isEnabled",
+        "  map → take(during:) → getTweets",
+        "  twitter.user → zip",
+        "  twitter.replies → zip, getTweets, tweets, take(during:)",
+        "  zip → userFullName, userAvatarURL, tweets, showProfile.isEnabled, map",
+        "  tweets → TweetViewModel",
+        "  take(during:) → loadMoreTweets → errorMessage, twitter.replies, loadMoreTweets.isExecuting,",
+        "      loadMoreTweets.isEnabled",
+        "",
+        "→ seen in this session",
+      ])
+  }
+
+  @Test("before anything fires, only what the objects declare is drawn, dashed")
+  func declaredOnly() {
+    #expect(
+      graph(after: ["open login"]) == [
+        "LoginViewModel pipelines:",
+        "  firstName ⇢ loginInputValid, login.isEnabled",
+        "  lastName ⇢ loginInputValid, login.isEnabled",
+        "  userLoadingInProgress ⇢ loginInputValid",
+        "",
+        "⇢ declared, not fired yet",
+      ])
+  }
+
+  @Test("another app's pipelines are forgotten when an app opens")
+  func appsDoNotMix() {
+    let lines = graph(after: [
+      "open twitter", "set searchText swift", "advance 2s", "open login",
+    ])
+    #expect(!lines.contains { $0.contains("throttle") || $0.contains("twitter") })
+  }
+}
