@@ -21,7 +21,8 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
   /// The log events are recorded into.
   let log: EventLog
   /// Called with each event logged, after it is in the log (on the thread that logged
-  /// it): what `trace` and `watch` print from.
+  /// it): what `trace` and `watch` print from. A row's change comes as itself
+  /// (`tweets[3].ageInSeconds`), though the log folds it with the turn's other rows.
   var onEvent: ((SessionEvent) -> Void)?
 
   private let lock = NSRecursiveLock()
@@ -37,6 +38,7 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
   /// before it is on the stack): the stage, and the property or action at the other end.
   private var unnamedEnds: [(stage: UInt64, end: StageInput, isInput: Bool)] = []
   private var turn = 0
+  private var pendingLines: [UInt64: PendingLine] = [:]
   private var turnStart: Int64?
   private var turnStartedByTimer = false
   /// Identifiers the recorder gives its own root events (lines, request ends), above
@@ -108,15 +110,21 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
     lock.withLock { names.markStale() }
   }
 
-  /// Logs the typed line `text` (line `number`) as a root and returns the cause what it
-  /// does should run under (`ReactiveInspection.withCause`).
+  /// Starts the typed line `text` (line `number`) and returns the cause what it does
+  /// should run under (`ReactiveInspection.withCause`). The line is logged as a root
+  /// just before the first event it causes, so lines that change nothing (`get`, `why`,
+  /// `log`) stay out of the log.
   func beginLine(_ number: Int, _ text: String) -> ReactiveEvent.ID {
     lock.withLock {
       turn += 1
       turnStartedByTimer = false
-      let sequence = append(
-        subject: "line \(number)", .line(number: number), value: text, cause: nil)
-      return ownID(for: Entry(sequence: sequence, node: nil))
+      lastOwnID += 1
+      pendingLines[lastOwnID] = PendingLine(
+        number: number, text: text, milliseconds: milliseconds(), turn: turn)
+      if pendingLines.count > 64, let oldest = pendingLines.keys.min() {
+        pendingLines[oldest] = nil
+      }
+      return ReactiveEvent.ID(rawValue: lastOwnID)
     }
   }
 
@@ -258,15 +266,26 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
   private func append(subject: String, _ kind: SessionEventKind, value: String?, cause: Int?)
     -> Int
   {
+    let now = milliseconds()
     let sequence = log.record(
-      subject: subject, kind: kind, value: value, cause: cause, milliseconds: milliseconds(),
-      turn: turn)
-    if let event = log.event(sequence), let onEvent { onEvent(event) }
+      subject: subject, kind: kind, value: value, cause: cause, milliseconds: now, turn: turn)
+    onEvent?(
+      SessionEvent(
+        sequence: sequence, milliseconds: now, subject: subject, kind: kind, value: value,
+        cause: cause, turn: turn))
     return sequence
   }
 
   private func entry(for id: ReactiveEvent.ID?) -> Entry? {
-    id.flatMap { entries[$0.rawValue] }
+    guard let raw = id?.rawValue else { return nil }
+    if let line = pendingLines.removeValue(forKey: raw) {
+      let sequence = log.record(
+        subject: "line \(line.number)", kind: .line(number: line.number), value: line.text,
+        milliseconds: line.milliseconds, turn: line.turn)
+      if let event = log.event(sequence), let onEvent { onEvent(event) }
+      entries[raw] = Entry(sequence: sequence, node: nil)
+    }
+    return entries[raw]
   }
 
   private func ownID(for entry: Entry) -> ReactiveEvent.ID {
@@ -276,9 +295,7 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
   }
 
   private func name(of subject: ObjectIdentifier) -> String? {
-    if let name = names.name(of: subject) { return name }
-    guard names.isStale, isOnSessionQueue() else { return nil }
-    names.rebuild(screens().map { ($0.prefix, $0.root) })
+    if names.isStale, isOnSessionQueue() { names.rebuild(screens().map { ($0.prefix, $0.root) }) }
     return names.name(of: subject)
   }
 
@@ -327,4 +344,12 @@ extension StageFate {
     case .cancelled: self = .cancelled
     }
   }
+}
+
+/// A typed line not logged yet: it is, with these, when it first causes something.
+private struct PendingLine {
+  let number: Int
+  let text: String
+  let milliseconds: Int64
+  let turn: Int
 }
