@@ -355,8 +355,8 @@ import Testing
     let shell = ShellHarness()
     shell.run("open sample")
     let before = shell.run("graph").printed
-    #expect(before.contains { $0.hasPrefix("  searchText ⇢") && $0.contains("title") })
-    #expect(before.contains("  executeSearch.isExecuting ⇢ executeSearch.isEnabled"))
+    #expect(before.contains("  searchText ⇢ title, executeSearch.isEnabled"))
+    #expect(before.contains("  recentSearches ⇢ SampleItemViewModel"))
     shell.run("set searchText sunset")
     let after = shell.run("graph").printed
     #expect(after.contains { $0.hasPrefix("  searchText →") && $0.contains("title") })

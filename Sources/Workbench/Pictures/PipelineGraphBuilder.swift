@@ -13,10 +13,31 @@ struct PipelineGraphBuilder {
   private var extraNodes: [PipelineGraph.Node] = []
   private var extraEdges: [PipelineGraph.Edge] = []
 
-  /// A builder for the screen whose members are `memberNames`.
-  init(topology: PipelineTopology, memberNames: Set<String>) {
-    self.topology = topology
+  /// A builder for the screen whose members are `memberNames`, named in the log with
+  /// `prefix` (`SearchResults/`, or nothing for the app's first screen).
+  init(topology: PipelineTopology, memberNames: Set<String>, prefix: String = "") {
+    self.topology = prefix.isEmpty ? topology : Self.stripping(prefix, from: topology)
     self.memberNames = memberNames
+  }
+
+  /// `topology` with `prefix` taken off the paths that start with it.
+  private static func stripping(_ prefix: String, from topology: PipelineTopology)
+    -> PipelineTopology
+  {
+    func stripped(_ node: PipelineTopology.Node) -> PipelineTopology.Node {
+      guard node.kind == .property || node.kind == .action, node.key.hasPrefix(prefix) else {
+        return node
+      }
+      let path = String(node.key.dropFirst(prefix.count))
+      return PipelineTopology.Node(kind: node.kind, key: path, label: path)
+    }
+    var result = PipelineTopology()
+    for node in topology.nodes { result.add(stripped(node)) }
+    for edge in topology.edges {
+      if edge.isDeclared { result.declare(from: stripped(edge.from), to: stripped(edge.to)) }
+      if edge.isSeen { result.see(from: stripped(edge.from), to: stripped(edge.to)) }
+    }
+    return result
   }
 
   /// Whether `path` (as the log names it) is a member of the screen, or inside one.

@@ -11,9 +11,10 @@ extension Session {
   func pipelineGraph() throws -> PipelineGraph {
     let screen = try requireScreen()
     let root = screen.root
+    let prefix = namedScreens.last?.prefix ?? ""
     let members = Inspection.members(of: root)
     var builder = PipelineGraphBuilder(
-      topology: recorder.topology, memberNames: Set(members.map(\.name)))
+      topology: recorder.topology, memberNames: Set(members.map(\.name)), prefix: prefix)
     for member in members {
       switch member.kind {
       case .property(let property):
@@ -34,8 +35,9 @@ extension Session {
       let isFilled = !Inspection.childViewModels(in: property.currentValue).isEmpty
       builder.addViewModelEdge(from: member.name, to: itemType, isSeen: isFilled)
     }
-    for (action, pushed) in pushes() where builder.isMember(action) {
-      builder.addViewModelEdge(from: action, to: pushed, isSeen: true)
+    for (action, pushed) in pushes() where action.hasPrefix(prefix) {
+      let path = String(action.dropFirst(prefix.count))
+      if builder.isMember(path) { builder.addViewModelEdge(from: path, to: pushed, isSeen: true) }
     }
     return builder.graph(title: root.typeName)
   }

@@ -9,8 +9,7 @@ extension Session {
     return Int64((seconds * 1000).rounded())
   }
 
-  /// The name the event log gives what `path` names: the path from the top screen's
-  /// root (`searchResults[0].isVisible` after `cd searchResults[0]`), or a service
+  /// The name the event log gives what `path` names (`logSubject(for:)`), or a service
   /// request's `service.method` the log has seen. Throws the path's own error when it
   /// is neither.
   func timelineSubject(of path: MemberPath, in builder: TimelineBuilder) throws -> String {
@@ -23,8 +22,6 @@ extension Session {
       }
       throw error
     }
-    guard path.screens.isEmpty, let screen = currentScreen else { return path.description }
-    let inside = screen.focusPath.map { $0.path + "." }.joined()
-    return inside + path.description
+    return logSubject(for: path)
   }
 }

@@ -138,7 +138,7 @@ import Testing
     #expect(complete("expect title == ") == ["true", "false", "nil"])
     #expect(complete("clock ") == ["real", "virtual"])
     #expect(complete("trace o") == ["on", "off"])
-    #expect(complete("graph ") == ["--dot"])
+    #expect(complete("graph ") == ["--dot", "--ascii", "--output"])
     #expect(complete("unwatch ") == ["all", "title"])
     #expect(complete("help pa") == ["paths"])
     #expect(complete("open e") == ["empty"])

@@ -37,8 +37,8 @@ struct AppGraphTests {
         "FlickrSearchViewModel pipelines:",
         "  searchText → executeSearch.isEnabled",
         "  flickr.search → take(during:) → executeSearch → SearchResultsViewModel, errorMessage,",
-        "      flickr.search, compactMap",
-        "  compactMap → recentSearches → RecentSearchItemViewModel",
+        "      flickr.search, recentSearches, executeSearch.isExecuting, executeSearch.isEnabled",
+        "  recentSearches → RecentSearchItemViewModel",
         "",
         "→ seen in this session",
       ])
@@ -53,7 +53,7 @@ struct AppGraphTests {
         "advance 2s",
       ]) == [
         "SearchResultsViewModel pipelines:",
-        "  searchResults[i].isVisible → skipRepeats → flatMap(.latest) → flickr.favoritesCount,",
+        "  searchResults[i].isVisible → skipRepeats → flatMap(.latest) → delay(1s) → flickr.favoritesCount,",
         "      flickr.commentsCount",
         "  zip → map → map → searchResults[i].favorites, searchResults[i].comments,",
         "      searchResults[i].metadataError",
@@ -75,9 +75,8 @@ struct AppGraphTests {
         "  firstName → loginInputValid, ⇢ login.isEnabled",
         "  lastName → loginInputValid, login.isEnabled",
         "  userLoadingInProgress → loginInputValid",
-        "  login.login → take(during:) → login → errorMessage, loggedInUser, login.login, compactMap,",
+        "  login.login → take(during:) → login → errorMessage, loggedInUser, login.login,",
         "      userLoadingInProgress, login.isEnabled",
-        "  compactMap → loggedInUser",
         "",
         "→ seen in this session   ⇢ declared, not fired yet",
       ])

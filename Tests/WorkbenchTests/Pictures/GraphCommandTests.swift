@@ -39,7 +39,8 @@ struct GraphCommandTests {
       shell.failure("graph --output \(folder.path)")
         == "cannot write \(folder.path): it is a directory")
     #expect(
-      shell.failure("graph --output") == "--output needs FILE; usage: graph [--dot] [--output FILE]"
+      shell.failure("graph --output")
+        == "--output needs FILE; usage: graph [--dot] [--ascii] [--output FILE]"
     )
     #expect(shell.run("get title").outcome == .succeeded)
   }

@@ -70,8 +70,7 @@ struct TimelineCommandTests {
     #expect(shell.failure("timeline serchText")?.contains("searchText") == true)
     #expect(
       shell.failure("timeline searchText --width 5")
-        == "expected a number of columns from 20 to 1000, not 5; usage: timeline PATH..."
-        + " [--from T] [--to T] [--width N] [--stages] [--ascii] [--svg FILE]")
+        == "expected a number of columns from 20 to 1000, not 5; usage: timeline PATH... [OPTIONS]")
     #expect(shell.run("get searchText").outcome == .succeeded)
   }
 
