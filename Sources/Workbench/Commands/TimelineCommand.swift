@@ -8,7 +8,9 @@ public struct TimelineCommand: ShellCommand {
     [
       ArgumentSpec(
         "PATH", .path(.any), .oneOrMore,
-        summary: "a property or command (help paths), or a request such as twitter.searchRecent")
+        summary:
+          "a property or command (help paths; a range is a row each), or a request such as"
+          + " twitter.searchRecent")
     ],
     flags: [
       FlagSpec(
@@ -62,7 +64,7 @@ public struct TimelineCommand: ShellCommand {
     let builder = TimelineBuilder(
       events: session.eventLog.events, topology: session.recorder.topology)
     var rows: [Timeline.Row] = []
-    for path in paths {
+    for path in paths.flatMap({ $0.rows == nil ? [$0] : $0.expanded }) {
       let subject = try session.timelineSubject(of: path, in: builder)
       rows.append(builder.row(for: subject, label: path.description))
       if showsStages { rows += builder.stageRows(after: subject) }

@@ -65,6 +65,9 @@ struct TimelineBuilder {
     switch event.kind {
     case .changed:
       guard SubjectMatch.names(event.subject, path: subject) else { return nil }
+      // A change folded over several rows keeps one row's value: the others say only
+      // that they changed.
+      guard event.subject == subject || event.rowCount == 1 else { return mark(event, "changed") }
       return mark(event, event.value.map(Self.shortened) ?? "")
     case .actionStarted, .actionValue, .actionFailed, .actionCompleted, .actionInterrupted:
       guard event.subject == subject else { return nil }

@@ -57,6 +57,19 @@ struct TimelineCommandTests {
       ])
   }
 
+  @Test("a range of rows draws a row each; a change folded over rows says it changed")
+  func range() {
+    let lines = printed(
+      [
+        "open flickr", "set searchText sunset", "run executeSearch", "wait executeSearch",
+        "set searchResults[0…1].isVisible true", "advance 2s",
+      ], "timeline searchResults[0…1].favorites")
+    #expect(lines.filter { $0.hasPrefix("searchResults[") }.count == 2, "\(lines)")
+    #expect(
+      lines.contains { $0.hasPrefix("searchResults[1].favorites") && $0.contains("changed") },
+      "\(lines)")
+  }
+
   @Test("on the real clock a timeline draws what happened so far")
   func realClock() {
     let lines = printed(["open login", "set firstName Ada"], "timeline firstName", clock: .real)
