@@ -14,11 +14,15 @@ public struct LogCommand: ShellCommand {
       FlagSpec(
         "--last", value: .value, placeholder: "N", summary: "only the last N events (default 40)"),
       FlagSpec("--json", summary: "print the events as JSON, for bug reports and tools"),
+      FlagSpec(
+        "--keep", value: .value, placeholder: "N",
+        summary: "keep the last N events from now on (default 10000)"),
     ])
   public static let help = """
     Lists the session's events, oldest first, with their causes.
     The events are property changes, operator stages (passed, dropped, held, cancelled), service requests, command runs and the typed lines that caused them. Each line reads #N ← #C  TIME  EVENT: event N was caused by event C. With PATHs, only the events touching them (a row's member, the list it is in). The log keeps the last 10,000 events.
-    Examples: log, log searchText tweets, log --last 100, log --json
+    --keep N sets how many events the log keeps (the oldest go first).
+    Examples: log, log searchText tweets, log --last 100, log --json, log --keep 50000
     """
 
   /// The paths events must touch; empty for every event.
@@ -27,17 +31,28 @@ public struct LogCommand: ShellCommand {
   let last: ValueLiteral?
   /// Whether to print JSON.
   let json: Bool
+  /// The log's new capacity, as typed.
+  let keep: ValueLiteral?
 
   public init(_ arguments: ParsedArguments) throws {
     paths = arguments.paths("PATH")
     json = arguments.has("--json")
     last = arguments.value("--last")
+    keep = arguments.value("--keep")
   }
 
   /// How many events the table lists without `--last`.
   static let defaultCount = 40
 
   public func run(in session: Session) throws -> CommandOutcome {
+    if let keep {
+      guard case .number(let digits) = keep, let capacity = Int(digits), capacity > 0 else {
+        throw ShellError("log: --keep takes a positive whole number of events, not \(keep)")
+      }
+      session.eventLog.capacity = capacity
+      session.console.result("the log keeps the last \(capacity) events")
+      return .done
+    }
     if !paths.isEmpty {
       for path in paths { _ = try PathResolver.resolveRows(path, from: try session.root(of: path)) }
     }

@@ -31,7 +31,9 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
   private let screens: () -> [(prefix: String, root: any ViewModel)]
   private let isOnSessionQueue: () -> Bool
   private var entries: [UInt64: Entry] = [:]
+  private var olderEntries: [UInt64: Entry] = [:]
   private var stages: [UInt64: String] = [:]
+  private var olderStages: [UInt64: String] = [:]
   private var requestStarts: [UInt64: Int] = [:]
   private var storedTopology = PipelineTopology()
   /// Edges declared while one end had no name yet (a view-model builds its pipelines
@@ -94,7 +96,7 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
   func beginTurn() {
     lock.withLock {
       let now = milliseconds()
-      if turnStartedByTimer, let turnStart, abs(now - turnStart) <= turnWindow { return }
+      if turnStartedByTimer, let turnStart, abs(now - turnStart) <= turnWindow() { return }
       turn += 1
       turnStart = now
       turnStartedByTimer = true
@@ -102,8 +104,9 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
   }
 
   /// How close timers' times must be to share a turn: 0 on the virtual clock, where
-  /// timers set together fire at the same instant; a few ms on the real one.
-  var turnWindow: Int64 = 0
+  /// timers set together fire at the same instant; 100 ms on the real one, where they
+  /// fire a few milliseconds apart. Set by the session.
+  var turnWindow: () -> Int64 = { 0 }
 
   /// The stack or the focus changed: names are looked up afresh.
   func stackChanged() {
@@ -184,7 +187,7 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
       return nil
     case .stageValue(let stage, let value, let fate):
       return log(
-        stages[stage] ?? "stage", .stage(stage: stage, fate: StageFate(fate)),
+        description(ofStage: stage), .stage(stage: stage, fate: StageFate(fate)),
         ValueFormatter.describe(value), cause, stageNode(stage))
     case .actionStarted(let action, let input):
       return logAction(
@@ -285,7 +288,7 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
       if let event = log.event(sequence), let onEvent { onEvent(event) }
       entries[raw] = Entry(sequence: sequence, node: nil)
     }
-    return entries[raw]
+    return entries[raw] ?? olderEntries[raw]
   }
 
   private func ownID(for entry: Entry) -> ReactiveEvent.ID {
@@ -311,7 +314,11 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
   }
 
   private func stageNode(_ stage: UInt64) -> PipelineTopology.Node {
-    PipelineTopology.Node(kind: .stage, key: "stage \(stage)", label: stages[stage] ?? "stage")
+    PipelineTopology.Node(kind: .stage, key: "stage \(stage)", label: description(ofStage: stage))
+  }
+
+  private func description(ofStage stage: UInt64) -> String {
+    stages[stage] ?? olderStages[stage] ?? "stage"
   }
 
   private func requestNode(_ name: String) -> PipelineTopology.Node {
@@ -320,16 +327,18 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
   }
 
   /// Forgets what ReactiveCore events led to once there are far more of them than the
-  /// log keeps, so a long session stays bounded: an event that old no longer causes
-  /// anything the log still has.
+  /// log keeps, so a long session stays bounded: the entries live in two generations,
+  /// and when the newer one is full the older one goes (an event that old no longer
+  /// causes anything the log still has). The same for stages.
   private func prune() {
     let limit = max(4 * log.capacity, 40_000)
-    guard entries.count > 2 * limit else { return }
-    let keep = Set(entries.keys.sorted().suffix(limit))
-    entries = entries.filter { keep.contains($0.key) }
+    if entries.count > limit {
+      olderEntries = entries
+      entries = [:]
+    }
     if stages.count > limit {
-      let keptStages = Set(stages.keys.sorted().suffix(limit))
-      stages = stages.filter { keptStages.contains($0.key) }
+      olderStages = stages
+      stages = [:]
     }
   }
 }

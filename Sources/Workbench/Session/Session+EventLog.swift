@@ -21,6 +21,7 @@ extension Session {
       self?.watches.take(event)
     }
     SessionInstrument.attach(recorder, to: queue)
+    recorder.turnWindow = { clock.mode == .real ? 100 : 0 }
     backends.environment.requests.observer = recorder
     _ = (tracer, watches)
     let recorder = recorder

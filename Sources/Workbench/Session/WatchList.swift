@@ -155,6 +155,7 @@ public final class WatchList: @unchecked Sendable {
     }
     guard isChange || isActionEvent else { return }
     lock.withLock {
+      guard !watches.isEmpty else { return }
       let prefixes = screens()
       for watch in watches {
         guard let screenRoot = watch.screenRoot,

@@ -32,4 +32,18 @@ import Testing
       shell.failure("log --last many")
         == "log: --last takes a positive whole number of events, not \"many\"")
   }
+
+  @Test func keepSetsHowManyEventsTheLogKeeps() {
+    let shell = ShellHarness(includesStandardApps: true)
+    shell.runAll(["open login"])
+    #expect(shell.run("log --keep 2").printed == ["the log keeps the last 2 events"])
+    shell.runAll(["set firstName Ada", "set lastName Lovelace"])
+    #expect(
+      shell.run("log").printed == [
+        "#7 ← #6  +0.000s  login.isEnabled = true",
+        "#8 ← #6  +0.000s  loginInputValid = true",
+      ])
+    #expect(
+      shell.failure("log --keep 0") == "log: --keep takes a positive whole number of events, not 0")
+  }
 }
