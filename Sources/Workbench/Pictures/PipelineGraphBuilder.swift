@@ -12,12 +12,37 @@ struct PipelineGraphBuilder {
 
   private var extraNodes: [PipelineGraph.Node] = []
   private var extraEdges: [PipelineGraph.Edge] = []
+  /// Each node's successors and predecessors, found once: a screen of 10,000 rows has
+  /// tens of thousands of nodes.
+  private let successors: [PipelineTopology.Node: [PipelineTopology.Node]]
+  private let predecessors: [PipelineTopology.Node: [PipelineTopology.Node]]
+  /// Every node's folded key, and the folded (from, to) keys of seen and declared edges.
+  private let foldedKeys: Set<String>
+  private let seenPairs: Set<[String]>
+  private let declaredPairs: Set<[String]>
 
   /// A builder for the screen whose members are `memberNames`, named in the log with
   /// `prefix` (`SearchResults/`, or nothing for the app's first screen).
   init(topology: PipelineTopology, memberNames: Set<String>, prefix: String = "") {
-    self.topology = prefix.isEmpty ? topology : Self.stripping(prefix, from: topology)
+    let topology = prefix.isEmpty ? topology : Self.stripping(prefix, from: topology)
+    self.topology = topology
     self.memberNames = memberNames
+    var successors: [PipelineTopology.Node: [PipelineTopology.Node]] = [:]
+    var predecessors: [PipelineTopology.Node: [PipelineTopology.Node]] = [:]
+    var seenPairs = Set<[String]>()
+    var declaredPairs = Set<[String]>()
+    for edge in topology.edges {
+      successors[edge.from, default: []].append(edge.to)
+      predecessors[edge.to, default: []].append(edge.from)
+      let pair = [Self.folded(edge.from.key), Self.folded(edge.to.key)]
+      if edge.isSeen { seenPairs.insert(pair) }
+      if edge.isDeclared { declaredPairs.insert(pair) }
+    }
+    self.successors = successors
+    self.predecessors = predecessors
+    self.seenPairs = seenPairs
+    self.declaredPairs = declaredPairs
+    foldedKeys = Set(topology.nodes.map { Self.folded($0.key) })
   }
 
   /// `topology` with `prefix` taken off the paths that start with it.
@@ -49,12 +74,10 @@ struct PipelineGraphBuilder {
   /// Adds an edge between two members that their objects declare (a derived property's
   /// source, an action's enabling property): seen when the topology saw it too.
   mutating func addDeclaredEdge(from source: String, to target: String) {
-    for path in [source, target] where !topology.nodes.contains(where: { $0.key == path }) {
+    for path in [source, target] where !foldedKeys.contains(path) {
       extraNodes.append(PipelineGraph.Node(id: path, label: path, kind: .property))
     }
-    let isSeen = topology.edges.contains {
-      $0.isSeen && Self.folded($0.from.key) == source && Self.folded($0.to.key) == target
-    }
+    let isSeen = seenPairs.contains([source, target])
     extraEdges.append(PipelineGraph.Edge(from: source, to: target, isSeen: isSeen))
   }
 
@@ -62,7 +85,7 @@ struct PipelineGraphBuilder {
   mutating func addViewModelEdge(from path: String, to type: String, isSeen: Bool) {
     extraNodes.append(PipelineGraph.Node(id: "vm " + type, label: type, kind: .viewModel))
     let from = Self.folded(path)
-    if !topology.nodes.contains(where: { Self.folded($0.key) == from }) {
+    if !foldedKeys.contains(from) {
       extraNodes.append(PipelineGraph.Node(id: from, label: from, kind: .property))
     }
     extraEdges.append(PipelineGraph.Edge(from: from, to: "vm " + type, isSeen: isSeen))
@@ -95,9 +118,7 @@ struct PipelineGraphBuilder {
   /// a relay the log does not name): the longer path says what derives from what.
   private func isShortcut(_ edge: PipelineGraph.Edge, in edges: [PipelineGraph.Edge]) -> Bool {
     guard isMember(edge.from), isMember(edge.to),
-      !topology.edges.contains(where: {
-        $0.isDeclared && Self.folded($0.from.key) == edge.from && Self.folded($0.to.key) == edge.to
-      }),
+      !declaredPairs.contains([edge.from, edge.to]),
       !extraEdges.contains(edge)
     else { return false }
     var reached: Set<String> = [edge.from]
@@ -118,10 +139,10 @@ struct PipelineGraphBuilder {
   /// the screen shows is left out.
   private func keptNodes() -> Set<PipelineTopology.Node> {
     let members = Set(topology.nodes.filter { isMemberNode($0) })
-    let downstream = closure(from: members) { topology.edges(outOf: $0).map(\.to) }
+    let downstream = closure(from: members) { successors[$0] ?? [] }
     let requests = downstream.filter { $0.kind == .request }
     let upstream = closure(from: members.union(requests)) {
-      topology.edges(into: $0).map(\.from)
+      predecessors[$0] ?? []
     }
     return members.union(requests).union(downstream.intersection(upstream))
   }
@@ -160,7 +181,7 @@ struct PipelineGraphBuilder {
     case .request: id = "request " + node.key
     case .stage:
       if visiting.contains(node) { return node.key }
-      let inputs = topology.edges(into: node).map(\.from).filter { kept.contains($0) }
+      let inputs = (predecessors[node] ?? []).filter { kept.contains($0) }
         .map { foldedID(of: $0, kept: kept, memo: &memo, visiting: visiting.union([node])) }
       id = "\(node.label) <- [\(Set(inputs).sorted().joined(separator: ", "))]"
     }

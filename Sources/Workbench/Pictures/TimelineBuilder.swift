@@ -23,29 +23,54 @@ struct TimelineBuilder {
 
   /// A row for each operator stage and service request downstream of the property
   /// `subject`, up to the properties and actions they feed, in the order values reach
-  /// them. `<~` bindings are left out: they pass everything on.
+  /// them. `<~` bindings are left out: they pass everything on. A request is one node
+  /// for every pipeline that makes it (`flickr.favoritesCount` of each row), so from a
+  /// request on, only the events caused by this pipeline's own stages are drawn.
   func stageRows(after subject: String) -> [Timeline.Row] {
-    var queue = [PipelineTopology.Node(kind: .property, key: subject, label: subject)]
-    var visited = Set(queue)
+    let bySequence = Dictionary(events.map { ($0.sequence, $0) }, uniquingKeysWith: { $1 })
+    // The events of this pipeline's own stages (a change of the path itself may be one
+    // event for many rows, so it does not tell pipelines apart).
+    var own = Set<Int>()
+    func isOwn(_ event: SessionEvent) -> Bool {
+      var next = event.cause
+      var hops = 0
+      while let sequence = next, hops < 256 {
+        if own.contains(sequence) { return true }
+        next = bySequence[sequence]?.cause
+        hops += 1
+      }
+      return false
+    }
+    let start = PipelineTopology.Node(kind: .property, key: subject, label: subject)
+    var queue = [(node: start, isPastRequest: false)]
+    var visited: Set = [start]
     var rows: [Timeline.Row] = []
     while !queue.isEmpty {
-      let node = queue.removeFirst()
+      let (node, isPastRequest) = queue.removeFirst()
       for edge in topology.edges(outOf: node) where !visited.contains(edge.to) {
         let next = edge.to
         visited.insert(next)
+        let matches: (SessionEvent) -> Timeline.Mark?
         switch next.kind {
         case .stage:
-          queue.append(next)
-          guard next.label != "<~", let stage = Self.stageNumber(next) else { continue }
-          rows.append(
-            Timeline.Row(label: next.label, marks: events.compactMap { mark(of: $0, stage: stage) })
-          )
+          guard let stage = Self.stageNumber(next) else { continue }
+          matches = { mark(of: $0, stage: stage) }
         case .request:
-          queue.append(next)
-          rows.append(row(for: next.key, label: next.label))
+          matches = { mark(of: $0, for: next.key) }
         case .property, .action:
           continue
         }
+        let isShared = isPastRequest || next.kind == .request
+        var marks: [Timeline.Mark] = []
+        for event in events {
+          guard let mark = matches(event), !isShared || isOwn(event) else { continue }
+          own.insert(event.sequence)
+          marks.append(mark)
+        }
+        // From a request on, a step with none of this pipeline's events may be another's.
+        if isShared && marks.isEmpty { continue }
+        queue.append((next, isShared))
+        if next.label != "<~" { rows.append(Timeline.Row(label: next.label, marks: marks)) }
       }
     }
     return rows

@@ -70,6 +70,21 @@ struct TimelineCommandTests {
       "\(lines)")
   }
 
+  @Test("--stages past a request every row makes draws only this row's steps")
+  func stagesOfOneRow() {
+    let lines = printed(
+      [
+        "open flickr", "set searchText sunset", "run executeSearch", "wait executeSearch",
+        "set searchResults[0…9].isVisible true", "advance 2s",
+      ], "timeline searchResults[1].isVisible --stages --width 80")
+    let diagram = lines.prefix { !$0.isEmpty }
+    #expect(
+      diagram.map { String($0.prefix { $0 != " " }) } == [
+        "", "", "searchResults[1].isVisible", "skipRepeats", "flatMap(.latest)", "delay(1s)",
+        "flickr.favoritesCount", "flickr.commentsCount", "zip", "map", "map",
+      ], "\(lines)")
+  }
+
   @Test("on the real clock a timeline draws what happened so far")
   func realClock() {
     let lines = printed(["open login", "set firstName Ada"], "timeline firstName", clock: .real)
