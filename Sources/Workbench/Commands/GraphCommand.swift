@@ -11,8 +11,7 @@ public struct GraphCommand: ShellCommand {
     ])
   public static let help = """
     Draws the current view-model's pipelines.
-    What feeds what, through which operators and service requests.
-    → marks an edge seen in this session, ⇢ one built but not fired yet.
+    What feeds what, through which operators and service requests: → marks an edge a value went along in this session, ⇢ one built but not fired yet.
     With --dot, Graphviz (dot -Tsvg graph.dot > graph.svg); with --output FILE, the graph goes to FILE.
     """
 

@@ -27,11 +27,8 @@ public struct TimelineCommand: ShellCommand {
     ])
   public static let help = """
     Draws what happened to each PATH over time, as a marble diagram.
-    One row per path on a shared time axis, from the session's event log, on either clock.
-    Values are cut to fit, with their full text in a legend underneath; a value a stage
-    dropped (×), a request cancelled (⊘) or a value held for later (◦) is marked.
-    --stages adds the operator stages of each path's pipelines (filter, throttle(1s),
-    flatMap(.latest)) and the requests they make, between the path and what it feeds.
+    One row per path on a shared time axis, from the session's event log, on either clock. Values are cut to fit, with their full text in a legend underneath; a value a stage dropped (×), a request cancelled (⊘) or a value held for later (◦) is marked.
+    --stages adds the operator stages of each path's pipelines (filter, throttle(1s), flatMap(.latest)) and the requests they make, between the path and what it feeds.
     """
 
   /// The paths, one row each.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Workbench
@@ -125,5 +126,34 @@ struct AppGraphTests {
       "open twitter", "set searchText swift", "advance 2s", "open login",
     ])
     #expect(!lines.contains { $0.contains("throttle") || $0.contains("twitter") })
+  }
+}
+
+@Suite("Graphviz accepts every app's graph")
+struct AppGraphDotTests {
+  @Test(
+    "graph --dot of each app, after its main chain ran, is valid dot",
+    .enabled(
+      if: PipelineGraphTests.dotPath != nil, "Graphviz's dot is not installed (not on PATH)"),
+    arguments: [
+      ["open twitter", "set searchText swift", "advance 2s"],
+      ["open flickr", "set searchText sunset", "run executeSearch", "wait executeSearch"],
+      ["open login", "set firstName Ada", "set lastName Lovelace", "run login", "wait login"],
+      ["open tweetboat", "set username mvvm_daily", "run getTweets", "wait getTweets"],
+    ])
+  func dotAccepts(_ lines: [String]) throws {
+    let shell = ShellHarness(includesStandardApps: true)
+    shell.runAll(lines)
+    let dot = shell.run("graph --dot").printed.joined(separator: "\n") + "\n"
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try #require(PipelineGraphTests.dotPath))
+    process.arguments = ["-Tsvg", "-o", "/dev/null"]
+    let input = Pipe()
+    process.standardInput = input
+    try process.run()
+    input.fileHandleForWriting.write(Data(dot.utf8))
+    try input.fileHandleForWriting.close()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(dot)")
   }
 }
