@@ -110,7 +110,7 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
 
   /// The stack or the focus changed: names are looked up afresh.
   func stackChanged() {
-    lock.withLock { names.markStale() }
+    lock.withLock { names.forget() }
   }
 
   /// Starts the typed line `text` (line `number`) and returns the cause what it does
@@ -159,9 +159,7 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
       let oldText = ValueFormatter.describe(old)
       let newText = ValueFormatter.describe(new)
       let isSame = oldText == newText && SameValue.isSame(old, new)
-      if !Inspection.childViewModels(in: new).isEmpty || ValueFormatter.elements(of: new) != nil {
-        names.markStale()
-      }
+      if SubjectNames.mayHoldViewModels(new) { names.markStale() }
       let node = PipelineTopology.Node(kind: .property, key: name, label: name)
       return log(
         name, isSame ? .unchanged : .changed(old: oldText), newText, cause, node)
@@ -298,7 +296,11 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
   }
 
   private func name(of subject: ObjectIdentifier) -> String? {
-    if names.isStale, isOnSessionQueue() { names.rebuild(screens().map { ($0.prefix, $0.root) }) }
+    if let name = names.name(of: subject) { return name }
+    // A miss (a new row, or a property no member names, such as a composed property's
+    // internal relay) walks the stack again only once after each change to it.
+    guard names.isStale, isOnSessionQueue() else { return nil }
+    names.rebuild(screens().map { ($0.prefix, $0.root) })
     return names.name(of: subject)
   }
 
