@@ -20,7 +20,9 @@ public struct TimelineCommand: ShellCommand {
       FlagSpec(
         "--width", value: .columns, placeholder: "N",
         summary: "draw N columns wide (default: the terminal's width)"),
-      FlagSpec("--stages", summary: "add a row for each operator stage after each path"),
+      FlagSpec(
+        "--stages",
+        summary: "add a row for each operator stage after each path, then what it feeds"),
       FlagSpec("--ascii", summary: "plain ASCII, as under NO_COLOR or TERM=dumb"),
       FlagSpec(
         "--svg", value: .file, placeholder: "FILE", summary: "also write the picture as SVG"),
@@ -28,7 +30,7 @@ public struct TimelineCommand: ShellCommand {
   public static let help = """
     Draws what happened to each PATH over time, as a marble diagram.
     One row per path on a shared time axis, from the session's event log, on either clock. Values are cut to fit, with their full text in a legend underneath; a value a stage dropped (×), a request cancelled (⊘) or a value held for later (◦) is marked.
-    --stages adds the operator stages of each path's pipelines (filter, throttle(1s), flatMap(.latest)) and the requests they make, between the path and what it feeds.
+    --stages adds the operator stages of each path's pipelines (filter, throttle(1s), flatMap(.latest)) and the requests they make, then the properties they feed.
     """
 
   /// The paths, one row each.
@@ -60,11 +62,23 @@ public struct TimelineCommand: ShellCommand {
     _ = try session.requireFocus()
     let builder = TimelineBuilder(
       events: session.eventLog.events, topology: session.recorder.topology)
+    let expanded = paths.flatMap { $0.rows == nil ? [$0] : $0.expanded }
+    let subjects = try expanded.map { try session.timelineSubject(of: $0, in: builder) }
+    let screenPrefix = session.namedScreens.last?.prefix ?? ""
     var rows: [Timeline.Row] = []
-    for path in paths.flatMap({ $0.rows == nil ? [$0] : $0.expanded }) {
-      let subject = try session.timelineSubject(of: path, in: builder)
+    var drawn = Set<String>()
+    for (path, subject) in zip(expanded, subjects) where drawn.insert(subject).inserted {
       rows.append(builder.row(for: subject, label: path.description))
-      if showsStages { rows += builder.stageRows(after: subject) }
+      guard showsStages else { continue }
+      let stages = builder.stageRows(after: subject)
+      rows += stages.rows
+      for consumer in stages.consumers
+      where !subjects.contains(consumer) && drawn.insert(consumer).inserted {
+        let label =
+          consumer.hasPrefix(screenPrefix)
+          ? String(consumer.dropFirst(screenPrefix.count)) : consumer
+        rows.append(builder.row(for: consumer, label: label))
+      }
     }
     let start = start(of: rows)
     let timeline = Timeline(

@@ -25,8 +25,13 @@ struct TimelineBuilder {
   /// `subject`, up to the properties and actions they feed, in the order values reach
   /// them. `<~` bindings are left out: they pass everything on. A request is one node
   /// for every pipeline that makes it (`flickr.favoritesCount` of each row), so from a
-  /// request on, only the events caused by this pipeline's own stages are drawn.
-  func stageRows(after subject: String) -> [Timeline.Row] {
+  /// request on, only the events caused by this pipeline's own stages are drawn. Also
+  /// the properties the pipeline feeds (`consumers`), in the order reached; inside a
+  /// list only those of the same row (`searchResults[1].favorites` for
+  /// `searchResults[1].isVisible`).
+  func stageRows(after subject: String) -> (rows: [Timeline.Row], consumers: [String]) {
+    let row = subject.range(of: "].", options: .backwards).map { String(subject[..<$0.upperBound]) }
+    var consumers: [String] = []
     let bySequence = Dictionary(events.map { ($0.sequence, $0) }, uniquingKeysWith: { $1 })
     // The events of this pipeline's own stages (a change of the path itself may be one
     // event for many rows, so it does not tell pipelines apart).
@@ -57,7 +62,12 @@ struct TimelineBuilder {
           matches = { mark(of: $0, stage: stage) }
         case .request:
           matches = { mark(of: $0, for: next.key) }
-        case .property, .action:
+        case .property:
+          if !next.key.contains("[") || row.map(next.key.hasPrefix) == true {
+            consumers.append(next.key)
+          }
+          continue
+        case .action:
           continue
         }
         let isShared = isPastRequest || next.kind == .request
@@ -73,7 +83,7 @@ struct TimelineBuilder {
         if next.label != "<~" { rows.append(Timeline.Row(label: next.label, marks: marks)) }
       }
     }
-    return rows
+    return (rows, consumers)
   }
 
   private static func stageNumber(_ node: PipelineTopology.Node) -> UInt64? {

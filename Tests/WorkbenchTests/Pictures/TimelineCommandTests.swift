@@ -70,7 +70,7 @@ struct TimelineCommandTests {
       "\(lines)")
   }
 
-  @Test("--stages past a request every row makes draws only this row's steps")
+  @Test("--stages past a request every row makes draws only this row's steps and values")
   func stagesOfOneRow() {
     let lines = printed(
       [
@@ -82,6 +82,8 @@ struct TimelineCommandTests {
       diagram.map { String($0.prefix { $0 != " " }) } == [
         "", "", "searchResults[1].isVisible", "skipRepeats", "flatMap(.latest)", "delay(1s)",
         "flickr.favoritesCount", "flickr.commentsCount", "zip", "map", "map",
+        "searchResults[1].favorites", "searchResults[1].comments",
+        "searchResults[1].metadataError",
       ], "\(lines)")
   }
 
