@@ -39,6 +39,9 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
   /// Edges declared while one end had no name yet (a view-model builds its pipelines
   /// before it is on the stack): the stage, and the property or action at the other end.
   private var unnamedEnds: [(stage: UInt64, end: StageInput, isInput: Bool)] = []
+  /// Whether what happens now stays out of the topology (a View drawn for `view`: its
+  /// pipelines end with it, and are not the view-model's).
+  private var isTopologyPaused = false
   private var turn = 0
   private var pendingLines: [UInt64: PendingLine] = [:]
   private var turnStart: Int64?
@@ -66,6 +69,14 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
       nameUnnamedEnds()
       return storedTopology
     }
+  }
+
+  /// Runs `body` (drawing a View) with what it builds and sends kept out of the
+  /// topology; its events are still logged.
+  func withoutTopology<Result>(_ body: () throws -> Result) rethrows -> Result {
+    lock.withLock { isTopologyPaused = true }
+    defer { lock.withLock { isTopologyPaused = false } }
+    return try body()
   }
 
   /// Forgets the pipelines seen (an app was closed: they no longer exist).
@@ -166,7 +177,7 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
     case .stageCreated(let stage, let description, let inputs):
       stages[stage] = description
       let node = stageNode(stage)
-      for input in inputs {
+      for input in inputs where !isTopologyPaused {
         if let from = self.node(of: input) {
           storedTopology.declare(from: from, to: node)
         } else if input != .unknown {
@@ -175,7 +186,9 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
       }
       return nil
     case .bindingCreated(let stage, let target):
-      if let name = name(of: target) {
+      if isTopologyPaused {
+        return nil
+      } else if let name = name(of: target) {
         storedTopology.declare(
           from: stageNode(stage), to: PipelineTopology.Node(kind: .property, key: name, label: name)
         )
@@ -215,10 +228,12 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
     _ subject: String, _ kind: SessionEventKind, _ value: String?, _ cause: Entry?,
     _ node: PipelineTopology.Node
   ) -> Entry {
-    if let from = cause?.node {
-      storedTopology.see(from: from, to: node)
-    } else {
-      storedTopology.add(node)
+    if !isTopologyPaused {
+      if let from = cause?.node {
+        storedTopology.see(from: from, to: node)
+      } else {
+        storedTopology.add(node)
+      }
     }
     let sequence = append(subject: subject, kind, value: value, cause: cause?.sequence)
     return Entry(sequence: sequence, node: node)

@@ -15,6 +15,7 @@ struct PipelineGraphBuilder {
   /// Each node's successors and predecessors, found once: a screen of 10,000 rows has
   /// tens of thousands of nodes.
   private let successors: [PipelineTopology.Node: [PipelineTopology.Node]]
+  private let declaredSuccessors: [PipelineTopology.Node: [PipelineTopology.Node]]
   private let predecessors: [PipelineTopology.Node: [PipelineTopology.Node]]
   /// Every node's folded key, and the folded (from, to) keys of seen and declared edges.
   private let foldedKeys: Set<String>
@@ -28,17 +29,20 @@ struct PipelineGraphBuilder {
     self.topology = topology
     self.memberNames = memberNames
     var successors: [PipelineTopology.Node: [PipelineTopology.Node]] = [:]
+    var declaredSuccessors: [PipelineTopology.Node: [PipelineTopology.Node]] = [:]
     var predecessors: [PipelineTopology.Node: [PipelineTopology.Node]] = [:]
     var seenPairs = Set<[String]>()
     var declaredPairs = Set<[String]>()
     for edge in topology.edges {
       successors[edge.from, default: []].append(edge.to)
+      if edge.isDeclared { declaredSuccessors[edge.from, default: []].append(edge.to) }
       predecessors[edge.to, default: []].append(edge.from)
       let pair = [Self.folded(edge.from.key), Self.folded(edge.to.key)]
       if edge.isSeen { seenPairs.insert(pair) }
       if edge.isDeclared { declaredPairs.insert(pair) }
     }
     self.successors = successors
+    self.declaredSuccessors = declaredSuccessors
     self.predecessors = predecessors
     self.seenPairs = seenPairs
     self.declaredPairs = declaredPairs
@@ -134,9 +138,11 @@ struct PipelineGraphBuilder {
     return false
   }
 
-  /// The screen's member nodes, the requests their pipelines make, and the stages on
-  /// the way from a member to a member or a request: a stage whose values reach nothing
-  /// the screen shows is left out.
+  /// The screen's member nodes, the requests their pipelines make, the stages on the
+  /// way from a member to a member or a request, and the stages a member's pipelines
+  /// declare (built, perhaps not fired yet: what they feed inside a closure shows once
+  /// seen). A stage seen only on the way to nothing the screen shows is left out, and so
+  /// is a `<~` binding into a View's widget.
   private func keptNodes() -> Set<PipelineTopology.Node> {
     let members = Set(topology.nodes.filter { isMemberNode($0) })
     let downstream = closure(from: members) { successors[$0] ?? [] }
@@ -144,7 +150,34 @@ struct PipelineGraphBuilder {
     let upstream = closure(from: members.union(requests)) {
       predecessors[$0] ?? []
     }
-    return members.union(requests).union(downstream.intersection(upstream))
+    let declared = closure(from: members) { declaredSuccessors[$0] ?? [] }
+    var deadEnds: [PipelineTopology.Node: Bool] = [:]
+    let live = declared.filter { !leadsOnlyIntoWidgets($0, memo: &deadEnds, visiting: []) }
+    return members.union(requests).union(downstream.intersection(upstream)).union(live)
+  }
+
+  /// Whether every declared path from `node` ends in a `<~` binding into something
+  /// that is not a member (a View's widget): the View's own pipeline, not the screen's.
+  private func leadsOnlyIntoWidgets(
+    _ node: PipelineTopology.Node, memo: inout [PipelineTopology.Node: Bool],
+    visiting: Set<PipelineTopology.Node>
+  ) -> Bool {
+    if let known = memo[node] { return known }
+    guard !visiting.contains(node) else { return false }
+    let next = declaredSuccessors[node] ?? []
+    let result: Bool
+    if node.label == "<~" {
+      result = !next.contains { isMemberNode($0) }
+    } else {
+      result =
+        !next.isEmpty
+        && next.allSatisfy {
+          !isMemberNode($0)
+            && leadsOnlyIntoWidgets($0, memo: &memo, visiting: visiting.union([node]))
+        }
+    }
+    memo[node] = result
+    return result
   }
 
   /// The stages and requests reached from `start` by `next`, through stages and requests.

@@ -120,6 +120,19 @@ struct AppGraphTests {
       ])
   }
 
+  @Test("Twitter before a keystroke: the declared chain, dashed; a View drawn adds nothing")
+  func twitterDeclared() {
+    let expected = [
+      "TwitterSearchViewModel pipelines:",
+      "  searchText ⇢ filter ⇢ throttle(1s) ⇢ flatMap(.latest)",
+      "  tweets ⇢ TweetViewModel",
+      "",
+      "⇢ declared, not fired yet",
+    ]
+    #expect(graph(after: ["open twitter"]) == expected)
+    #expect(graph(after: ["open twitter", "view", "view --bindings"]) == expected)
+  }
+
   @Test("another app's pipelines are forgotten when an app opens")
   func appsDoNotMix() {
     let lines = graph(after: [
