@@ -8,37 +8,15 @@ extension SignalProducer where Error == Never {
   /// changes, so a stage made on it names the property as its input.
   @inlinable
   static func property(signal: Signal<Value, Never>, storage: Locked<Value>) -> SignalProducer {
-    let producer = unreportedProperty(signal: signal, storage: storage)
+    let source = PropertyProducerSource(signal: signal, storage: storage)
+    let producer = SignalProducer(
+      { observer, lifetime in source.start(observer, lifetime) },
+      directStart: { observer in source.start(observer) })
     guard _slowPath(Instrumentation.isActive) else { return producer }
     return SignalProducer(runMaker: {
       let run = producer.prepareRun()
       StageReport.recordSameOrigin(run.signal.core, as: signal.core)
       return run
     })
-  }
-
-  /// `property(signal:storage:)` without naming its runs' signals.
-  @inlinable
-  static func unreportedProperty(signal: Signal<Value, Never>, storage: Locked<Value>)
-    -> SignalProducer
-  {
-    SignalProducer(
-      { observer, lifetime in
-        signal.core.sendTransaction {
-          observer.send(value: storage.withLock { $0 })
-          if let key = signal.core.insert(observer) {
-            lifetime.addForGood(
-              AnyDisposable { [weak core = signal.core] in core?.removeObserver(key) })
-          } else {
-            observer.sendCompleted()
-          }
-          return nil
-        }
-      },
-      directStart: { observer in
-        let run = DirectRun(core: signal.core, observer: observer)
-        run.start { storage.withLock { $0 } }
-        return run
-      })
   }
 }
