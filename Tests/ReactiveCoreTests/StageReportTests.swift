@@ -129,8 +129,7 @@ import Testing
       target <~ source.producer.map { $0 + 1 }.filter { $0 > 0 }
       #expect(
         lines(recorder, properties: names) == [
-          "map <- property", "filter <- map", "<~ <- filter", "binding into target",
-          "take(during:) <- <~",
+          "map <- ?", "filter <- map", "<~ <- filter", "binding into target", "take(during:) <- <~",
           "map 1 passed", "filter 2 passed", "<~ 2 passed", "take(during:) 2 passed",
         ])
     }

@@ -91,13 +91,6 @@ extension StageReport {
     StageOrigins.record(core, as: .property(ObjectIdentifier(property)))
   }
 
-  /// Records that the signal whose core is `core` sends what the one whose core is
-  /// `source` sends (a property producer's run, the property's changes).
-  @usableFromInline
-  static func recordSameOrigin(_ core: AnyObject, as source: AnyObject) {
-    StageOrigins.record(core, as: StageOrigins.input(of: source))
-  }
-
   /// A short description of `interval` for a stage (`1s`, `0.5s`, `250ms`).
   @usableFromInline
   static func describe(_ interval: Double) -> String {
