@@ -61,7 +61,7 @@ public struct TimelineCommand: ShellCommand {
   public func run(in session: Session) throws -> CommandOutcome {
     _ = try session.requireFocus()
     let builder = TimelineBuilder(
-      events: session.eventLog.events, topology: session.recorder.topology)
+      events: session.eventLog.events, topology: session.pipelineTopology)
     let expanded = paths.flatMap { $0.rows == nil ? [$0] : $0.expanded }
     let subjects = try expanded.map { try session.timelineSubject(of: $0, in: builder) }
     let screenPrefix = session.namedScreens.last?.prefix ?? ""

@@ -3,7 +3,7 @@ import ViewModelKit
 
 extension Session {
   /// The pipelines of the current screen as `graph` draws them, from what ReactiveCore
-  /// reported (`recorder.topology`): the screen's properties and actions, the operator
+  /// reported (`pipelineTopology`): the screen's properties and actions, the operator
   /// stages and service requests between them, each edge seen or only declared; what
   /// each derived property is derived from and what enables each action (read from the
   /// objects through the inspection door); the view-models its lists hold and those its
@@ -14,7 +14,7 @@ extension Session {
     let prefix = namedScreens.last?.prefix ?? ""
     let members = Inspection.members(of: root)
     var builder = PipelineGraphBuilder(
-      topology: recorder.topology, memberNames: Set(members.map(\.name)), prefix: prefix)
+      topology: pipelineTopology, memberNames: Set(members.map(\.name)), prefix: prefix)
     for member in members {
       switch member.kind {
       case .property(let property):
