@@ -345,9 +345,9 @@ import Testing
   @Test func graphNamesWhatEnablesACommandAndNothingElse() {
     let shell = ShellHarness(includesStandardApps: true)
     shell.run("open login")
-    let edges = shell.run("graph").printed.filter { $0.contains("→ login.isEnabled") }
-    #expect(edges.contains { $0.contains("firstName") && $0.contains("enabledIf") })
-    #expect(edges.contains { $0.contains("lastName") && $0.contains("enabledIf") })
+    let edges = shell.run("graph").printed.filter { $0.contains("login.isEnabled") }
+    #expect(edges.contains { $0.hasPrefix("  firstName ⇢") })
+    #expect(edges.contains { $0.hasPrefix("  lastName ⇢") })
     #expect(!edges.contains { $0.contains("userLoadingInProgress") })
   }
 
@@ -355,31 +355,16 @@ import Testing
     let shell = ShellHarness()
     shell.run("open sample")
     let before = shell.run("graph").printed
-    #expect(
-      before.contains {
-        $0.contains("searchText") && $0.contains("→ title") && $0.contains("derived")
-      })
-    #expect(before.contains { $0.contains("executeSearch.isExecuting → executeSearch.isEnabled") })
-    #expect(
-      before.contains {
-        $0.contains("searchText") && $0.contains("→ executeSearch.isEnabled")
-          && $0.contains("enabledIf")
-      })
+    #expect(before.contains("  searchText ⇢ title, executeSearch.isEnabled"))
+    #expect(before.contains("  recentSearches ⇢ SampleItemViewModel"))
     shell.run("set searchText sunset")
     let after = shell.run("graph").printed
+    #expect(after.contains { $0.hasPrefix("  searchText →") && $0.contains("title") })
     #expect(
-      after.filter { $0.contains("searchText") && $0.contains("→ executeSearch.isEnabled") }.count
-        == 1, "an edge known from the objects is not listed again once seen at work")
-    let observed = BindingGraph(
-      of: SampleResultsViewModel(title: "sunset", titles: []),
-      observed: [ObservedBinding(source: "title", target: "searchResults")])
-    #expect(
-      observed.text().split(separator: "\n").contains {
-        $0.contains("title") && $0.contains("→ searchResults") && $0.contains("seen to change")
-      })
+      after.filter { $0.contains("searchText") }.count == 1,
+      "an edge known from the objects is not listed again once seen at work")
     let dot = shell.run("graph --dot").printed
     #expect(dot.first == "digraph \"SampleSearchViewModel\" {")
-    #expect(dot.contains("  \"searchText\" -> \"title\" [label=\"derived\"];"))
     #expect(dot.last == "}")
   }
 

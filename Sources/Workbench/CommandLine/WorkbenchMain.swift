@@ -128,6 +128,7 @@ public enum WorkbenchMain {
     let session = Session(
       queue: queue, clock: clock, console: console, apps: plugins.apps, backends: registry)
     session.screenRenderers.append(plugins.renderer)
+    session.pictureStyle = PictureStyle.from(environment: environment)
     session.plugins = plugins.report
     session.tourProgress = TourProgress.standard(environment: environment)
     for record in plugins.report.records {

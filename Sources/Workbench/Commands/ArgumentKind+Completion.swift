@@ -25,6 +25,7 @@ extension ArgumentKind {
     case .tour: return TourCatalog.names
     case .file: return Self.files(completing: partial)
     case .choice(let words): return words
+    case .columns: return []
     }
   }
 }

@@ -8,9 +8,10 @@ public enum CommandCatalog {
     WatchesCommand.self, TraceCommand.self, WhyCommand.self, LogCommand.self, ExpectCommand.self,
     ViewCommand.self, CdCommand.self,
     StackCommand.self, BackCommand.self, BackendsCommand.self, UseCommand.self, ClockCommand.self,
-    AdvanceCommand.self, GraphCommand.self, PluginsCommand.self, SamplesCommand.self,
-    TourCommand.self, NextCommand.self, HintCommand.self, SayCommand.self, StepCommand.self,
-    TypeCommand.self, PauseCommand.self, SleepCommand.self, SaveCommand.self, QuitCommand.self,
+    AdvanceCommand.self, TimelineCommand.self, GraphCommand.self, PluginsCommand.self,
+    SamplesCommand.self, TourCommand.self, NextCommand.self, HintCommand.self, SayCommand.self,
+    StepCommand.self, TypeCommand.self, PauseCommand.self, SleepCommand.self, SaveCommand.self,
+    QuitCommand.self,
   ]
 
   /// Every name and alias.

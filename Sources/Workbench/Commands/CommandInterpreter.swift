@@ -68,6 +68,14 @@ public final class CommandInterpreter: Sendable {
   private func run(_ line: String) -> (LineOutcome, (any ShellCommand.Type)?) {
     var commandType: (any ShellCommand.Type)?
     session.perform { session.lineCount += 1 }
+    session.console.clearRecentResults()
+    if ExpectedOutput.isCheck(line) {
+      return (
+        .failed(
+          "a line starting with | is the output expected of the command above it, in a script;"
+            + " it checks nothing at the prompt"), nil
+      )
+    }
     do {
       let command: any ShellCommand
       let firstWord = String(line.drop { $0.isWhitespace }.prefix { !$0.isWhitespace })

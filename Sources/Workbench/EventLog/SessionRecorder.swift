@@ -36,6 +36,12 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
   private var olderStages: [UInt64: String] = [:]
   private var requestStarts: [UInt64: Int] = [:]
   private var storedTopology = PipelineTopology()
+  /// Edges declared while one end had no name yet (a view-model builds its pipelines
+  /// before it is on the stack): the stage, and the property or action at the other end.
+  private var unnamedEnds: [(stage: UInt64, end: StageInput, isInput: Bool)] = []
+  /// Whether what happens now stays out of the topology (a View drawn for `view`: its
+  /// pipelines end with it, and are not the view-model's).
+  private var isTopologyPaused = false
   private var turn = 0
   private var pendingLines: [UInt64: PendingLine] = [:]
   private var turnStart: Int64?
@@ -57,8 +63,43 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
     self.isOnSessionQueue = isOnSessionQueue
   }
 
-  /// The pipelines seen so far.
-  var topology: PipelineTopology { lock.withLock { storedTopology } }
+  /// The pipelines seen so far, with the declared edges whose ends have been named since.
+  var topology: PipelineTopology {
+    lock.withLock {
+      nameUnnamedEnds()
+      return storedTopology
+    }
+  }
+
+  /// Runs `body` (drawing a View) with what it builds and sends kept out of the
+  /// topology; its events are still logged.
+  func withoutTopology<Result>(_ body: () throws -> Result) rethrows -> Result {
+    lock.withLock { isTopologyPaused = true }
+    defer { lock.withLock { isTopologyPaused = false } }
+    return try body()
+  }
+
+  /// Forgets the pipelines seen (an app was closed: they no longer exist).
+  func forgetPipelines() {
+    lock.withLock {
+      storedTopology = PipelineTopology()
+      unnamedEnds = []
+    }
+  }
+
+  /// Declares the edges whose property or action end now has a name.
+  private func nameUnnamedEnds() {
+    unnamedEnds = unnamedEnds.filter { pending in
+      guard let end = node(of: pending.end) else { return true }
+      if pending.isInput {
+        storedTopology.declare(from: end, to: stageNode(pending.stage))
+      } else {
+        storedTopology.declare(from: stageNode(pending.stage), to: end)
+      }
+      return false
+    }
+    if unnamedEnds.count > 40_000 { unnamedEnds.removeFirst(unnamedEnds.count - 40_000) }
+  }
 
   /// A timer fired: starts a new delivery turn, unless the current turn began with a
   /// timer at the same time (give or take `turnWindow` ms on the real clock), so timers
@@ -136,15 +177,23 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
     case .stageCreated(let stage, let description, let inputs):
       stages[stage] = description
       let node = stageNode(stage)
-      for input in inputs {
-        if let from = self.node(of: input) { storedTopology.declare(from: from, to: node) }
+      for input in inputs where !isTopologyPaused {
+        if let from = self.node(of: input) {
+          storedTopology.declare(from: from, to: node)
+        } else if input != .unknown {
+          unnamedEnds.append((stage, input, true))
+        }
       }
       return nil
     case .bindingCreated(let stage, let target):
-      if let name = name(of: target) {
+      if isTopologyPaused {
+        return nil
+      } else if let name = name(of: target) {
         storedTopology.declare(
           from: stageNode(stage), to: PipelineTopology.Node(kind: .property, key: name, label: name)
         )
+      } else {
+        unnamedEnds.append((stage, .property(target), false))
       }
       return nil
     case .stageValue(let stage, let value, let fate):
@@ -179,10 +228,12 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
     _ subject: String, _ kind: SessionEventKind, _ value: String?, _ cause: Entry?,
     _ node: PipelineTopology.Node
   ) -> Entry {
-    if let from = cause?.node {
-      storedTopology.see(from: from, to: node)
-    } else {
-      storedTopology.add(node)
+    if !isTopologyPaused {
+      if let from = cause?.node {
+        storedTopology.see(from: from, to: node)
+      } else {
+        storedTopology.add(node)
+      }
     }
     let sequence = append(subject: subject, kind, value: value, cause: cause?.sequence)
     return Entry(sequence: sequence, node: node)

@@ -17,6 +17,8 @@ public final class Console: Sendable {
   private let isMuted = Guarded(false)
   /// Trace lines held back for folding; they go out before any other line.
   private let heldTrace = Guarded(TraceCoalescer())
+  /// The result lines printed since `clearRecentResults()`, as written.
+  private let results = Guarded<[String]>([])
 
   /// A console writing to `sink`, laying text out to the columns `width` returns
   /// (`TerminalWidth.standard`, 80, unless told otherwise).
@@ -42,8 +44,20 @@ public final class Console: Sendable {
   public func result(_ text: String) {
     flushTrace()
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      results.withLock { $0.append(ControlCharacters.safeLine(String(line))) }
       write(String(line), on: .result)
     }
+  }
+
+  /// The result lines printed since `clearRecentResults()`: what a script's `| ` lines
+  /// are compared with.
+  public var recentResults: [String] {
+    results.withLock { $0 }
+  }
+
+  /// Forgets the result lines printed so far; the interpreter calls it before each line.
+  public func clearRecentResults() {
+    results.withLock { $0.removeAll() }
   }
 
   /// Prints something that happened on its own, in `style`; held back between

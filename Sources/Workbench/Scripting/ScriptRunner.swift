@@ -1,9 +1,10 @@
 import Foundation
 
 /// Runs a script in the shell's language line by line: `mvvm --script FILE`, or commands
-/// on a standard input that is not a terminal. Stops at the first failure unless told to
-/// keep going; a failure is reported as `FILE:LINE: message`. After a `step` line (a
-/// tour run as a test), each `expect` waits until it holds, as the tour would.
+/// on a standard input that is not a terminal. Lines starting with `|` under a command
+/// are the output it must print (`ExpectedOutput`). Stops at the first failure unless
+/// told to keep going; a failure is reported as `FILE:LINE: message`. After a `step` line
+/// (a tour run as a test), each `expect` waits until it holds, as the tour would.
 public struct ScriptRunner {
   /// How a script is presented to an audience.
   public struct Presentation: Sendable {
@@ -46,23 +47,46 @@ public struct ScriptRunner {
     var lineNumber = 0
     var failures = 0
     var isInStep = false
+    var printed: [String]? = nil
+    var expected: ExpectedOutput? = nil
+    func check() -> Bool {
+      defer { expected = nil }
+      guard let check = expected else { return true }
+      let message =
+        printed.map { check.mismatch(with: $0) }
+        ?? ["| lines must follow a command whose output they expect"]
+      guard let message else { return true }
+      failures += 1
+      console.error("\(sourceName):\(check.firstLine): \(message[0])")
+      for line in message.dropFirst() { console.error(line) }
+      return keepsGoing
+    }
     while let line = nextLine() {
       lineNumber += 1
+      if ExpectedOutput.isCheck(line) {
+        if expected == nil { expected = ExpectedOutput(firstLine: lineNumber) }
+        expected?.append(line)
+        continue
+      }
+      guard check() else { return .failure }
       let word = Self.firstWord(of: line)
       if word == StepCommand.name { isInStep = true }
       present(line, word: word)
       let outcome =
         isInStep && word == ExpectCommand.name
         ? interpreter.executeOnceItHolds(line) : interpreter.execute(line)
+      if !word.isEmpty && !word.hasPrefix("#") { printed = console.recentResults }
       switch outcome {
       case .succeeded: continue
       case .quit: return failures == 0 ? .success : .failure
       case .failed(let message):
         failures += 1
+        printed = nil
         console.error("\(sourceName):\(lineNumber): \(message)")
         guard keepsGoing else { return .failure }
       }
     }
+    guard check() else { return .failure }
     if failures > 0 {
       console.error("\(sourceName): \(failures) \(failures == 1 ? "line" : "lines") failed")
     }

@@ -48,6 +48,9 @@ public final class Session: @unchecked Sendable {
 
   /// Text views tried by `view` before the generic screen, first match wins.
   public var screenRenderers: [any ScreenRenderer] = [TextViewRenderer()]
+  /// The characters timelines and graphs are drawn with: plain ASCII under `NO_COLOR`
+  /// or `TERM=dumb` (`PictureStyle.from(environment:)`).
+  public var pictureStyle = PictureStyle.unicode
 
   /// What the plugin loader did at start-up, for `plugins`.
   public var plugins = PluginReport()
@@ -151,6 +154,7 @@ public final class Session: @unchecked Sendable {
   /// Opens `app`, closing whatever was open.
   public func open(_ app: AppDefinition) {
     closeApp()
+    recorder.forgetPipelines()
     appName = app.name
     let services = ResolvingViewModelServices(
       flickr: { [backends] in backends.service(.flickr) },

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Workbench
@@ -33,6 +34,8 @@ import Testing
     case .tour: return "bindings"
     case .file: return "/dev/null"
     case .choice(let words): return words[0]
+    case .file: return NSTemporaryDirectory() + "mvvm-declaration-example.out"
+    case .columns: return "60"
     }
   }
 
@@ -137,7 +140,7 @@ import Testing
     #expect(complete("expect title == ") == ["true", "false", "nil"])
     #expect(complete("clock ") == ["real", "virtual"])
     #expect(complete("trace o") == ["on", "off"])
-    #expect(complete("graph ") == ["--dot"])
+    #expect(complete("graph ") == ["--dot", "--ascii", "--output"])
     #expect(complete("unwatch ") == ["all", "title"])
     #expect(complete("help pat") == ["paths"])
     #expect(complete("open e") == ["empty"])
