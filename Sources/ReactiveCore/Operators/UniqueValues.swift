@@ -1,0 +1,45 @@
+extension Signal {
+  /// Forwards only values whose identity (`transform` of the value) has not been seen
+  /// before. Remembers every identity for the signal's life.
+  @inlinable
+  public func uniqueValues<Identity: Hashable>(_ transform: @escaping (Value) -> Identity)
+    -> Signal<Value, Error>
+  {
+    Signal.unaryStage(
+      after: self,
+      { stage, lifetime in
+        var seen = Set<Identity>()
+        lifetime.addForGood(
+          self.observe { event in
+            if case .value(let value) = event, !seen.insert(transform(value)).inserted { return }
+            stage.deliver(event)
+          })
+      })
+  }
+}
+
+extension Signal where Value: Hashable {
+  /// Forwards only values not seen before.
+  @inlinable
+  public func uniqueValues() -> Signal<Value, Error> {
+    uniqueValues { $0 }
+  }
+}
+
+extension SignalProducer {
+  /// Forwards only values whose identity has not been seen before in this run.
+  @inlinable
+  public func uniqueValues<Identity: Hashable>(_ transform: @escaping (Value) -> Identity)
+    -> SignalProducer<Value, Error>
+  {
+    lift { $0.uniqueValues(transform) }
+  }
+}
+
+extension SignalProducer where Value: Hashable {
+  /// Forwards only values not seen before in this run.
+  @inlinable
+  public func uniqueValues() -> SignalProducer<Value, Error> {
+    lift { $0.uniqueValues() }
+  }
+}
