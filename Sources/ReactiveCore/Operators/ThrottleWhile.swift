@@ -1,0 +1,64 @@
+extension Signal {
+  /// Forwards values on `scheduler` while `shouldThrottle` is false; while it is true,
+  /// holds only the latest value and sends it when `shouldThrottle` turns false. A held
+  /// value is dropped when the signal terminates; terminal events are sent at once
+  /// (on `scheduler`). As in ReactiveSwift, scheduling an event cancels one still
+  /// waiting on the scheduler.
+  public func throttle<P: PropertyProtocol>(while shouldThrottle: P, on scheduler: Scheduler)
+    -> Signal<Value, Error>
+  where P.Value == Bool {
+    Signal { observer, lifetime in
+      let state = Locked(ThrottleWhileState<Value>.resumed)
+      let scheduled = SerialDisposable()
+      lifetime += scheduled
+      lifetime += shouldThrottle.producer.skipRepeats().startWithValues { throttles in
+        let released = state.withLock { state -> Value? in
+          guard !state.isTerminated else { return nil }
+          defer { state = throttles ? .throttled(nil) : .resumed }
+          if !throttles, case .throttled(let held?) = state { return held }
+          return nil
+        }
+        if let released { scheduled.inner = scheduler.schedule { observer.send(value: released) } }
+      }
+      lifetime += self.observe { event in
+        let forwarded = state.withLock { state -> Event? in
+          guard case .value(let value) = event else {
+            state = .terminated
+            return event
+          }
+          switch state {
+          case .throttled:
+            state = .throttled(value)
+            return nil
+          case .resumed: return event
+          case .terminated: return nil
+          }
+        }
+        if let forwarded { scheduled.inner = scheduler.schedule { observer.send(forwarded) } }
+      }
+    }
+  }
+}
+
+extension SignalProducer {
+  /// Forwards values on `scheduler` while `shouldThrottle` is false; while it is true,
+  /// holds only the latest value and sends it when `shouldThrottle` turns false.
+  public func throttle<P: PropertyProtocol>(while shouldThrottle: P, on scheduler: Scheduler)
+    -> SignalProducer<Value, Error>
+  where P.Value == Bool {
+    // The property is kept for as long as the producer is.
+    lift({ $0.throttle(while: shouldThrottle, on: scheduler) }, interruptingOn: scheduler)
+  }
+}
+
+/// What `throttle(while:on:)` is doing: forwarding, holding the latest value, or done.
+enum ThrottleWhileState<Value> {
+  case resumed
+  case throttled(Value?)
+  case terminated
+
+  var isTerminated: Bool {
+    if case .terminated = self { return true }
+    return false
+  }
+}
