@@ -61,6 +61,15 @@ public final class Action<Input, Output, Error: Swift.Error>: @unchecked Sendabl
           $0.isUserEnabled = isEnabled(value)
         }
       } ?? AnyDisposable()
+    if Instrumentation.isActive { recordOrigins() }
+  }
+
+  /// Records this action as what its signals send, so stages made after them name it.
+  private func recordOrigins() {
+    let input = StageInput.action(ObjectIdentifier(self))
+    for core in [events.core, values.core, errors.core, completed.core] as [AnyObject] {
+      StageOrigins.record(core, as: input)
+    }
   }
 
   /// An action enabled while `isEnabled` is true (and no run is in progress).

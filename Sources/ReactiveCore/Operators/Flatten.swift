@@ -52,7 +52,8 @@ extension Signal {
   public func flatMap<U>(
     _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Error>
   ) -> Signal<U, Error> {
-    map(transform).flatten(strategy)
+    if _slowPath(Instrumentation.isActive) { return reportingFlatMap(strategy, transform) }
+    return map(transform).flatten(strategy)
   }
 
   /// Maps each value to a producer that cannot fail and flattens them with `strategy`.
@@ -60,7 +61,36 @@ extension Signal {
   public func flatMap<U>(
     _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Never>
   ) -> Signal<U, Error> {
-    map { transform($0).promoteError(Error.self) }.flatten(strategy)
+    if _slowPath(Instrumentation.isActive) {
+      return reportingFlatMap(strategy) { transform($0).promoteError(Error.self) }
+    }
+    return map { transform($0).promoteError(Error.self) }.flatten(strategy)
+  }
+
+  /// `flatMap` with an instrument installed: one stage, `flatMap(.latest)`, whose
+  /// passed values start their inner producers (so a request is caused by the value
+  /// that made it) and which reports an input whose inner run was replaced as
+  /// cancelled.
+  @usableFromInline
+  func reportingFlatMap<U>(
+    _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Error>
+  ) -> Signal<U, Error> {
+    let report = StageReport(description: "flatMap(.\(strategy))", inputs: [core])
+    let inners = LatestInnerTracker(report, cancelsPrevious: strategy == .latest)
+    let producers = Signal<SignalProducer<U, Error>, Error>.unaryStage(after: self) {
+      stage, lifetime in
+      lifetime.addForGood(
+        self.observe { event in
+          guard case .value(let value) = event else { return stage.deliver(event.map(transform)) }
+          report.pass(value) {
+            let token = inners.starting(value)
+            stage.deliver(.value(transform(value).on(terminated: { inners.ended(token) })))
+          }
+        })
+    }
+    let flattened = producers.flatten(strategy)
+    report.sends(on: flattened.core)
+    return flattened
   }
 
   @inlinable
@@ -186,7 +216,8 @@ extension Signal where Error == Never {
   public func flatMap<U>(
     _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Never>
   ) -> Signal<U, Never> {
-    map(transform).flatten(strategy)
+    if _slowPath(Instrumentation.isActive) { return reportingFlatMap(strategy, transform) }
+    return map(transform).flatten(strategy)
   }
 
   /// Maps each value to a producer that can fail and flattens them with `strategy`.

@@ -5,7 +5,15 @@ extension Signal {
     Signal<U, Error>.unaryStage(
       after: self,
       { stage, lifetime in
-        lifetime.addForGood(self.observe { event in stage.deliver(event.map(transform)) })
+        guard let report = StageReport.begin("map", after: [self.core]) else {
+          return lifetime.addForGood(self.observe { event in stage.deliver(event.map(transform)) })
+        }
+        report.sends(on: stage)
+        lifetime.addForGood(
+          self.observe { event in
+            guard case .value(let value) = event else { return stage.deliver(event.map(transform)) }
+            report.pass(value) { stage.deliver(.value(transform(value))) }
+          })
       })
   }
 
@@ -27,10 +35,16 @@ extension Signal {
     Signal<U, Error>.unaryStage(
       after: self,
       { stage, lifetime in
+        let report = StageReport.begin("compactMap", after: [self.core])
+        report?.sends(on: stage)
         lifetime.addForGood(
           self.observe { event in
             switch event {
             case .value(let value):
+              if let report {
+                guard let mapped = transform(value) else { return report.drop(value) }
+                return report.pass(value) { stage.deliver(.value(mapped)) }
+              }
               if let mapped = transform(value) { stage.deliver(.value(mapped)) }
             case .failed(let error): stage.deliver(.failed(error))
             case .completed: stage.deliver(.completed)
@@ -46,9 +60,17 @@ extension Signal {
     Signal.unaryStage(
       after: self,
       { stage, lifetime in
+        let report = StageReport.begin("filter", after: [self.core])
+        report?.sends(on: stage)
         lifetime.addForGood(
           self.observe { event in
-            if case .value(let value) = event, !isIncluded(value) { return }
+            if case .value(let value) = event {
+              if let report {
+                guard isIncluded(value) else { return report.drop(value) }
+                return report.pass(value) { stage.deliver(event) }
+              }
+              if !isIncluded(value) { return }
+            }
             stage.deliver(event)
           })
       })

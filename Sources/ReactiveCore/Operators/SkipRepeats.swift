@@ -8,11 +8,17 @@ extension Signal {
       after: self,
       { stage, lifetime in
         let previous = StageState<Value?>(nil)
+        let report = StageReport.begin("skipRepeats", after: [self.core])
+        report?.sends(on: stage)
         lifetime.addForGood(
           self.observe { event in
             if case .value(let value) = event {
-              if let last = previous.value, isEquivalent(last, value) { return }
+              if let last = previous.value, isEquivalent(last, value) {
+                report?.drop(value)
+                return
+              }
               previous.value = value
+              if let report { return report.pass(value) { stage.deliver(event) } }
             }
             stage.deliver(event)
           })

@@ -16,6 +16,9 @@ public final class MutableProperty<Value>: MutablePropertyProtocol, @unchecked S
     storage = Locked(initialValue)
     signal = Signal { _, _ in }
     lifetime = Lifetime(token)
+    if _slowPath(Instrumentation.isActive) {
+      StageReport.recordProperty(self, sendsOn: signal.core)
+    }
   }
 
   deinit {

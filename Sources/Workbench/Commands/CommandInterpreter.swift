@@ -32,6 +32,7 @@ public final class CommandInterpreter: Sendable {
   /// Runs `line`. Never throws: a failure is returned with its message, and the
   /// session goes on with everything it had.
   public func execute(_ line: String) -> LineOutcome {
+    session.perform { session.lineCount += 1 }
     do {
       let tokens = try Tokenizer.tokens(of: line)
       guard let first = tokens.first else { return .succeeded }
@@ -42,7 +43,7 @@ public final class CommandInterpreter: Sendable {
           session.clock.runDueActions()
           session.console.flushTrace()
         }
-        return try command.run(in: session)
+        return try session.runLine(line) { try command.run(in: session) }
       }
       switch outcome {
       case .done: return .succeeded

@@ -55,6 +55,16 @@ public final class Session: @unchecked Sendable {
   /// The runs `run` started, by the action they run, until the app closes.
   private var runs: [ObjectIdentifier: CompositeDisposable] = [:]
 
+  /// Every event of the session, with its cause: what `why`, `log`, `trace` and
+  /// `watch` read.
+  public let eventLog = EventLog()
+  /// Records into `eventLog`.
+  var recorder: SessionRecorder!
+  /// When the session started, on the real clock.
+  let startDate = Date()
+  /// How many lines the session has been given (the number of the last one).
+  var lineCount = 0
+
   /// A session printing to `console`, with `apps` to open, `backends` to switch, and
   /// `clock` (whose real time must run on `queue`).
   public init(
@@ -67,6 +77,7 @@ public final class Session: @unchecked Sendable {
     self.apps = apps
     self.backends = backends
     queue.setSpecific(key: Self.queueKey, value: ObjectIdentifier(queue))
+    startRecording()
   }
 
   /// A session with its own queue and clock, and a backend registry whose backends run
@@ -164,6 +175,7 @@ public final class Session: @unchecked Sendable {
   /// Shows `viewModel` on top of the stack and says so.
   public func push(_ viewModel: any ViewModel) {
     stack.append(Screen(root: viewModel))
+    recorder.navigated(Inspection.label(of: viewModel), "pushed")
     console.live("→ pushed \(Inspection.label(of: viewModel))", style: .navigation)
     focusChanged()
   }
@@ -176,6 +188,7 @@ public final class Session: @unchecked Sendable {
     }
     let popped = stack.removeLast()
     let current = stack[stack.count - 1].root
+    recorder.navigated(Inspection.label(of: popped.root), "popped")
     console.live(
       "← popped \(Inspection.label(of: popped.root)); back at \(Inspection.label(of: current))",
       style: .navigation)
@@ -205,6 +218,7 @@ public final class Session: @unchecked Sendable {
 
   /// Tells the tracer and the prompt that the focus moved.
   func focusChanged() {
+    recorder.stackChanged()
     tracer.follow(focus)
     onPromptChange?(prompt)
   }

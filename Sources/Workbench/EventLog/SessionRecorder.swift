@@ -1,0 +1,294 @@
+import Foundation
+import Inspection
+import Model
+@_spi(Inspection) import ReactiveCore
+import ViewModelKit
+
+/// Turns what ReactiveCore reports on a session's queue (through `SessionInstrument`)
+/// and what the backends report about requests into `SessionEvent`s in the session's
+/// `EventLog`, and keeps the `PipelineTopology` they reveal.
+///
+/// Events about nothing the user can name (a composed property's internal relay, a
+/// producer's start) are not logged: their consequences are logged with the nearest
+/// logged cause instead, so every chain leads from a named effect back to a typed line.
+final class SessionRecorder: RequestObserver, @unchecked Sendable {
+  /// Where a ReactiveCore event led: the logged event standing for it, and its node.
+  private struct Entry {
+    let sequence: Int?
+    let node: PipelineTopology.Node?
+  }
+
+  /// The log events are recorded into.
+  let log: EventLog
+  /// Called with each event logged, after it is in the log (on the thread that logged
+  /// it): what `trace` and `watch` print from.
+  var onEvent: ((SessionEvent) -> Void)?
+
+  private let lock = NSRecursiveLock()
+  private let names = SubjectNames()
+  private let milliseconds: () -> Int64
+  private let screens: () -> [(prefix: String, root: any ViewModel)]
+  private let isOnSessionQueue: () -> Bool
+  private var entries: [UInt64: Entry] = [:]
+  private var stages: [UInt64: String] = [:]
+  private var requestStarts: [UInt64: Int] = [:]
+  private var storedTopology = PipelineTopology()
+  private var turn = 0
+  private var turnStart: Int64?
+  private var turnStartedByTimer = false
+  /// Identifiers the recorder gives its own root events (lines, request ends), above
+  /// any ReactiveCore gives.
+  private var lastOwnID: UInt64 = 1 << 62
+
+  /// A recorder into `log`; `milliseconds` is the time since the session started on
+  /// the clock in charge, `screens` the stack (each screen with its path prefix).
+  init(
+    log: EventLog, milliseconds: @escaping () -> Int64,
+    screens: @escaping () -> [(prefix: String, root: any ViewModel)],
+    isOnSessionQueue: @escaping () -> Bool
+  ) {
+    self.log = log
+    self.milliseconds = milliseconds
+    self.screens = screens
+    self.isOnSessionQueue = isOnSessionQueue
+  }
+
+  /// The pipelines seen so far.
+  var topology: PipelineTopology { lock.withLock { storedTopology } }
+
+  /// A timer fired: starts a new delivery turn, unless the current turn began with a
+  /// timer at the same time (give or take `turnWindow` ms on the real clock), so timers
+  /// that fire together (every row's clock tick) share a turn.
+  func beginTurn() {
+    lock.withLock {
+      let now = milliseconds()
+      if turnStartedByTimer, let turnStart, abs(now - turnStart) <= turnWindow { return }
+      turn += 1
+      turnStart = now
+      turnStartedByTimer = true
+    }
+  }
+
+  /// How close timers' times must be to share a turn: 0 on the virtual clock, where
+  /// timers set together fire at the same instant; a few ms on the real one.
+  var turnWindow: Int64 = 0
+
+  /// The stack or the focus changed: names are looked up afresh.
+  func stackChanged() {
+    lock.withLock { names.markStale() }
+  }
+
+  /// Logs the typed line `text` (line `number`) as a root and returns the cause what it
+  /// does should run under (`ReactiveInspection.withCause`).
+  func beginLine(_ number: Int, _ text: String) -> ReactiveEvent.ID {
+    lock.withLock {
+      turn += 1
+      turnStartedByTimer = false
+      let sequence = append(
+        subject: "line \(number)", .line(number: number), value: text, cause: nil)
+      return ownID(for: Entry(sequence: sequence, node: nil))
+    }
+  }
+
+  /// Logs a navigation (`pushed`/`popped` `screen`), caused by the current cause.
+  func navigated(_ screen: String, _ what: String) {
+    lock.withLock {
+      let cause = entry(for: ReactiveInspection.currentCause)
+      append(subject: screen, .navigation, value: what, cause: cause?.sequence)
+      names.markStale()
+    }
+  }
+
+  // MARK: ReactiveCore's events
+
+  /// Takes one event ReactiveCore reported on the session's queue.
+  func record(_ event: ReactiveEvent) {
+    lock.withLock {
+      let cause = entry(for: event.cause)
+      let entry = logged(event, cause: cause) ?? cause ?? Entry(sequence: nil, node: nil)
+      entries[event.id.rawValue] = entry
+      prune()
+    }
+  }
+
+  private func logged(_ event: ReactiveEvent, cause: Entry?) -> Entry? {
+    switch event.kind {
+    case .propertyChanged(let subject, let old, let new):
+      guard let name = name(of: subject) else { return nil }
+      let oldText = ValueFormatter.describe(old)
+      let newText = ValueFormatter.describe(new)
+      let isSame = oldText == newText && SameValue.isSame(old, new)
+      if !Inspection.childViewModels(in: new).isEmpty || ValueFormatter.elements(of: new) != nil {
+        names.markStale()
+      }
+      let node = PipelineTopology.Node(kind: .property, key: name, label: name)
+      return log(
+        name, isSame ? .unchanged : .changed(old: oldText), newText, cause, node)
+    case .stageCreated(let stage, let description, let inputs):
+      stages[stage] = description
+      let node = stageNode(stage)
+      for input in inputs {
+        if let from = self.node(of: input) { storedTopology.declare(from: from, to: node) }
+      }
+      return nil
+    case .bindingCreated(let stage, let target):
+      if let name = name(of: target) {
+        storedTopology.declare(
+          from: stageNode(stage), to: PipelineTopology.Node(kind: .property, key: name, label: name)
+        )
+      }
+      return nil
+    case .stageValue(let stage, let value, let fate):
+      return log(
+        stages[stage] ?? "stage", .stage(stage: stage, fate: StageFate(fate)),
+        ValueFormatter.describe(value), cause, stageNode(stage))
+    case .actionStarted(let action, let input):
+      return logAction(
+        action, .actionStarted, input is Void ? nil : ValueFormatter.describe(input), cause)
+    case .actionValue(let action, let value):
+      return logAction(action, .actionValue, ValueFormatter.describe(value), cause)
+    case .actionFailed(let action, let error):
+      return logAction(action, .actionFailed(error: String(describing: error)), nil, cause)
+    case .actionCompleted(let action):
+      return logAction(action, .actionCompleted, nil, cause)
+    case .actionInterrupted(let action):
+      return logAction(action, .actionInterrupted, nil, cause)
+    case .producerStarted, .producerDisposed, .producerEnded:
+      return nil
+    }
+  }
+
+  private func logAction(
+    _ action: ObjectIdentifier, _ kind: SessionEventKind, _ value: String?, _ cause: Entry?
+  ) -> Entry? {
+    guard let name = name(of: action) else { return nil }
+    return log(
+      name, kind, value, cause, PipelineTopology.Node(kind: .action, key: name, label: name))
+  }
+
+  private func log(
+    _ subject: String, _ kind: SessionEventKind, _ value: String?, _ cause: Entry?,
+    _ node: PipelineTopology.Node
+  ) -> Entry {
+    if let from = cause?.node {
+      storedTopology.see(from: from, to: node)
+    } else {
+      storedTopology.add(node)
+    }
+    let sequence = append(subject: subject, kind, value: value, cause: cause?.sequence)
+    return Entry(sequence: sequence, node: node)
+  }
+
+  // MARK: Requests
+
+  /// A backend request started: logged as caused by what started it.
+  func requestStarted(_ request: TrackedRequest) {
+    lock.withLock {
+      let cause = entry(for: ReactiveInspection.currentCause)
+      let node = requestNode(request.name)
+      let entry = log(request.name, .requestStarted, nil, cause, node)
+      if let sequence = entry.sequence { requestStarts[request.number] = sequence }
+    }
+  }
+
+  /// A backend request ended: logged as caused by its start (a cancellation by what
+  /// cancelled it), and what it delivers is caused by the end.
+  func requestEnded(_ request: TrackedRequest, _ outcome: RequestOutcome, deliver: () -> Void) {
+    let id = lock.withLock { () -> ReactiveEvent.ID in
+      let start = requestStarts.removeValue(forKey: request.number)
+      let kind: SessionEventKind
+      var cause = start
+      switch outcome {
+      case .finished(let value, let milliseconds):
+        kind = .requestFinished(summary: "\(RequestSummary.describe(value)) in \(milliseconds) ms")
+      case .finishedEmpty(let milliseconds):
+        kind = .requestFinished(summary: "no answer in \(milliseconds) ms")
+      case .failed(let error, let milliseconds):
+        kind = .requestFailed(error: "\(error) after \(milliseconds) ms")
+      case .cancelled:
+        kind = .requestCancelled
+        cause = entry(for: ReactiveInspection.currentCause)?.sequence ?? start
+      }
+      let node = requestNode(request.name)
+      let sequence = append(subject: request.name, kind, value: nil, cause: cause)
+      return ownID(for: Entry(sequence: sequence, node: node))
+    }
+    ReactiveInspection.withCause(id, deliver)
+  }
+
+  // MARK: Helpers
+
+  @discardableResult
+  private func append(subject: String, _ kind: SessionEventKind, value: String?, cause: Int?)
+    -> Int
+  {
+    let sequence = log.record(
+      subject: subject, kind: kind, value: value, cause: cause, milliseconds: milliseconds(),
+      turn: turn)
+    if let event = log.event(sequence), let onEvent { onEvent(event) }
+    return sequence
+  }
+
+  private func entry(for id: ReactiveEvent.ID?) -> Entry? {
+    id.flatMap { entries[$0.rawValue] }
+  }
+
+  private func ownID(for entry: Entry) -> ReactiveEvent.ID {
+    lastOwnID += 1
+    entries[lastOwnID] = entry
+    return ReactiveEvent.ID(rawValue: lastOwnID)
+  }
+
+  private func name(of subject: ObjectIdentifier) -> String? {
+    if let name = names.name(of: subject) { return name }
+    guard names.isStale, isOnSessionQueue() else { return nil }
+    names.rebuild(screens().map { ($0.prefix, $0.root) })
+    return names.name(of: subject)
+  }
+
+  private func node(of input: StageInput) -> PipelineTopology.Node? {
+    switch input {
+    case .stage(let stage): return stageNode(stage)
+    case .property(let subject):
+      return name(of: subject).map { PipelineTopology.Node(kind: .property, key: $0, label: $0) }
+    case .action(let action):
+      return name(of: action).map { PipelineTopology.Node(kind: .action, key: $0, label: $0) }
+    case .unknown: return nil
+    }
+  }
+
+  private func stageNode(_ stage: UInt64) -> PipelineTopology.Node {
+    PipelineTopology.Node(kind: .stage, key: "stage \(stage)", label: stages[stage] ?? "stage")
+  }
+
+  private func requestNode(_ name: String) -> PipelineTopology.Node {
+    let method = name.firstIndex(of: "(").map { String(name[..<$0]) } ?? name
+    return PipelineTopology.Node(kind: .request, key: method, label: method)
+  }
+
+  /// Forgets what ReactiveCore events led to once there are far more of them than the
+  /// log keeps, so a long session stays bounded: an event that old no longer causes
+  /// anything the log still has.
+  private func prune() {
+    let limit = max(4 * log.capacity, 40_000)
+    guard entries.count > 2 * limit else { return }
+    let keep = Set(entries.keys.sorted().suffix(limit))
+    entries = entries.filter { keep.contains($0.key) }
+    if stages.count > limit {
+      let keptStages = Set(stages.keys.sorted().suffix(limit))
+      stages = stages.filter { keptStages.contains($0.key) }
+    }
+  }
+}
+
+extension StageFate {
+  /// The fate ReactiveCore reported.
+  init(_ fate: ReactiveEvent.Fate) {
+    switch fate {
+    case .passed: self = .passed
+    case .dropped: self = .dropped
+    case .held: self = .held
+    case .cancelled: self = .cancelled
+    }
+  }
+}
