@@ -13,14 +13,19 @@ extension Signal {
     Signal<U, Error>.unaryStage(
       after: self,
       { stage, lifetime in
+        let report = StageReport.begin("attemptMap", after: [self.core])
+        report?.sends(on: stage)
         lifetime.addForGood(
           self.observe { event in
             switch event {
             case .value(let value):
+              let converted: Signal<U, Error>.Event
               switch transform(value) {
-              case .success(let mapped): stage.deliver(.value(mapped))
-              case .failure(let error): stage.deliver(.failed(error))
+              case .success(let mapped): converted = .value(mapped)
+              case .failure(let error): converted = .failed(error)
               }
+              guard let report else { return stage.deliver(converted) }
+              report.pass(value) { stage.deliver(converted) }
             case .failed(let error): stage.deliver(.failed(error))
             case .completed: stage.deliver(.completed)
             case .interrupted: stage.deliver(.interrupted)

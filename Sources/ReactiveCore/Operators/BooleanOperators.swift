@@ -2,17 +2,30 @@ extension Signal where Value == Bool {
   /// Sends the negation of every value.
   @inlinable
   public func negate() -> Signal<Bool, Error> {
-    map { !$0 }
+    Signal.unaryStage(
+      after: self,
+      { stage, lifetime in
+        let report = StageReport.begin("negate", after: [self.core])
+        report?.sends(on: stage)
+        lifetime.addForGood(
+          self.observe { event in
+            guard case .value(let value) = event else { return stage.deliver(event) }
+            guard let report else { return stage.deliver(.value(!value)) }
+            report.pass(value) { stage.deliver(.value(!value)) }
+          })
+      })
   }
 
   /// Sends whether the latest values of this signal and `signal` are both true.
   public func and(_ signal: Signal<Bool, Error>) -> Signal<Bool, Error> {
-    Signal.all([self, signal])
+    combineLatest(with: signal).map { $0 && $1 }
+      .reported(as: "and", after: [self.core, signal.core])
   }
 
   /// Sends whether the latest value of this signal or of `signal` is true.
   public func or(_ signal: Signal<Bool, Error>) -> Signal<Bool, Error> {
-    Signal.any([self, signal])
+    combineLatest(with: signal).map { $0 || $1 }
+      .reported(as: "or", after: [self.core, signal.core])
   }
 
   /// Sends whether the latest values of every signal in `booleans` are all true, once
@@ -20,6 +33,7 @@ extension Signal where Value == Bool {
   public static func all<Booleans: Collection>(_ booleans: Booleans) -> Signal<Bool, Error>
   where Booleans.Element == Signal<Bool, Error> {
     combineLatest(booleans).map { $0.allSatisfy { $0 } }
+      .reported(as: "all", after: booleans.map(\.core))
   }
 
   /// Sends whether the latest values of `booleans` are all true.
@@ -32,6 +46,7 @@ extension Signal where Value == Bool {
   public static func any<Booleans: Collection>(_ booleans: Booleans) -> Signal<Bool, Error>
   where Booleans.Element == Signal<Bool, Error> {
     combineLatest(booleans).map { $0.contains(true) }
+      .reported(as: "any", after: booleans.map(\.core))
   }
 
   /// Sends whether the latest value of any of `booleans` is true.
@@ -49,7 +64,7 @@ extension SignalProducer where Value == Bool {
 
   /// Sends whether the latest values of this producer and `booleans` are both true.
   public func and(_ booleans: SignalProducer<Bool, Error>) -> SignalProducer<Bool, Error> {
-    SignalProducer.all([self, booleans])
+    lift(with: booleans) { $0.and($1) }
   }
 
   /// Sends whether the latest values of this producer and `booleans` (a signal, a
@@ -62,7 +77,7 @@ extension SignalProducer where Value == Bool {
 
   /// Sends whether the latest value of this producer or of `booleans` is true.
   public func or(_ booleans: SignalProducer<Bool, Error>) -> SignalProducer<Bool, Error> {
-    SignalProducer.any([self, booleans])
+    lift(with: booleans) { $0.or($1) }
   }
 
   /// Sends whether the latest value of this producer or of `booleans` (a signal, a
@@ -76,7 +91,9 @@ extension SignalProducer where Value == Bool {
   /// Sends whether the latest values of every producer in `booleans` are all true.
   public static func all<Booleans: Collection>(_ booleans: Booleans) -> SignalProducer<Bool, Error>
   where Booleans.Element == SignalProducer<Bool, Error> {
-    combineLatest(booleans).map { $0.allSatisfy { $0 } }
+    combineLatest(booleans).map { $0.allSatisfy { $0 } }.lift {
+      $0.reported(as: "all", after: [$0.core])
+    }
   }
 
   /// Sends whether the latest values of `booleans` are all true.
@@ -99,7 +116,9 @@ extension SignalProducer where Value == Bool {
   /// Sends whether the latest value of any producer in `booleans` is true.
   public static func any<Booleans: Collection>(_ booleans: Booleans) -> SignalProducer<Bool, Error>
   where Booleans.Element == SignalProducer<Bool, Error> {
-    combineLatest(booleans).map { $0.contains(true) }
+    combineLatest(booleans).map { $0.contains(true) }.lift {
+      $0.reported(as: "any", after: [$0.core])
+    }
   }
 
   /// Sends whether the latest value of any of `booleans` is true.

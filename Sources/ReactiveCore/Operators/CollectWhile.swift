@@ -36,6 +36,8 @@ extension Signal {
     Signal<[Value], Error>.unaryStage(
       after: self,
       { stage, lifetime in
+        let report = StageReport.begin("collect(_:)", after: [self.core])
+        report?.sends(on: stage)
         var collected: [Value] = []
         var hasReceivedValues = false
         lifetime.addForGood(
@@ -43,7 +45,13 @@ extension Signal {
             switch event {
             case .value(let value):
               hasReceivedValues = true
-              if let full = modify(&collected, value) { stage.deliver(.value(full)) }
+              let full = modify(&collected, value)
+              guard let report else {
+                if let full { stage.deliver(.value(full)) }
+                return
+              }
+              guard let full else { return report.hold(value) {} }
+              report.pass(value) { stage.deliver(.value(full)) }
             case .completed:
               if !collected.isEmpty || !hasReceivedValues { stage.deliver(.value(collected)) }
               collected = []

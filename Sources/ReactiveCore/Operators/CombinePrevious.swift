@@ -17,13 +17,20 @@ extension Signal {
     Signal<(Value, Value), Error>.unaryStage(
       after: self,
       { stage, lifetime in
+        let report = StageReport.begin("combinePrevious", after: [self.core])
+        report?.sends(on: stage)
         var previous = initial
         lifetime.addForGood(
           self.observe { event in
             switch event {
             case .value(let value):
               defer { previous = value }
-              if let before = previous { stage.deliver(.value((before, value))) }
+              guard let before = previous else {
+                report?.hold(value) {}
+                return
+              }
+              guard let report else { return stage.deliver(.value((before, value))) }
+              report.pass(value) { stage.deliver(.value((before, value))) }
             case .failed(let error): stage.deliver(.failed(error))
             case .completed: stage.deliver(.completed)
             case .interrupted: stage.deliver(.interrupted)

@@ -3,6 +3,7 @@ extension Signal where Value: SignalProducerConvertible, Value.Error == Error {
   @inlinable @_disfavoredOverload
   public func flatten(_ strategy: FlattenStrategy) -> Signal<Value.Value, Error> {
     map(\.producer).flattenProducers(strategy)
+      .reported(as: "flatten(.\(strategy))", after: [self.core])
   }
 }
 
@@ -11,6 +12,7 @@ extension Signal where Value: SignalProducerConvertible, Value.Error == Never {
   @inlinable @_disfavoredOverload
   public func flatten(_ strategy: FlattenStrategy) -> Signal<Value.Value, Error> {
     map { $0.producer.promoteError(Error.self) }.flattenProducers(strategy)
+      .reported(as: "flatten(.\(strategy))", after: [self.core])
   }
 }
 
@@ -19,6 +21,7 @@ extension Signal where Value: SignalProducerConvertible, Error == Never {
   @inlinable @_disfavoredOverload
   public func flatten(_ strategy: FlattenStrategy) -> Signal<Value.Value, Value.Error> {
     promoteError(Value.Error.self).map(\.producer).flattenProducers(strategy)
+      .reported(as: "flatten(.\(strategy))", after: [self.core])
   }
 }
 
@@ -27,6 +30,7 @@ extension Signal where Value: SignalProducerConvertible, Error == Never, Value.E
   @inlinable @_disfavoredOverload
   public func flatten(_ strategy: FlattenStrategy) -> Signal<Value.Value, Never> {
     map(\.producer).flattenProducers(strategy)
+      .reported(as: "flatten(.\(strategy))", after: [self.core])
   }
 }
 
@@ -35,6 +39,7 @@ extension Signal where Value: Sequence {
   @inlinable @_disfavoredOverload
   public func flatten() -> Signal<Value.Element, Error> {
     map { SignalProducer<Value.Element, Error>($0) }.flattenProducers(.merge)
+      .reported(as: "flatten", after: [self.core])
   }
 }
 
@@ -86,7 +91,7 @@ extension Signal {
   public func flatMap<Inner: SignalProducerConvertible>(
     _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> Inner
   ) -> Signal<Inner.Value, Error> where Inner.Error == Error {
-    map { transform($0).producer }.flattenProducers(strategy)
+    flatMap(strategy) { transform($0).producer }
   }
 
   /// Maps each value to a signal, property or producer that cannot fail and flattens
@@ -95,7 +100,7 @@ extension Signal {
   public func flatMap<Inner: SignalProducerConvertible>(
     _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> Inner
   ) -> Signal<Inner.Value, Error> where Inner.Error == Never {
-    map { transform($0).producer.promoteError(Error.self) }.flattenProducers(strategy)
+    flatMap(strategy) { transform($0).producer.promoteError(Error.self) }
   }
 
   /// Replaces a failure with the events of the signal, property or producer `handler`
@@ -114,7 +119,7 @@ extension Signal where Error == Never {
   public func flatMap<Inner: SignalProducerConvertible>(
     _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> Inner
   ) -> Signal<Inner.Value, Inner.Error> {
-    promoteError(Inner.Error.self).map { transform($0).producer }.flattenProducers(strategy)
+    promoteError(Inner.Error.self).flatMap(strategy) { transform($0).producer }
   }
 
   /// Maps each value to an inner that cannot fail and flattens them with `strategy`.
@@ -122,7 +127,7 @@ extension Signal where Error == Never {
   public func flatMap<Inner: SignalProducerConvertible>(
     _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> Inner
   ) -> Signal<Inner.Value, Never> where Inner.Error == Never {
-    map { transform($0).producer }.flattenProducers(strategy)
+    flatMap(strategy) { transform($0).producer }
   }
 }
 

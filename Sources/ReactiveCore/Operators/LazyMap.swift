@@ -6,25 +6,36 @@ extension Signal {
   public func lazyMap<U>(on scheduler: Scheduler, transform: @escaping (Value) -> U) -> Signal<
     U, Error
   > {
-    Signal<U, Error> { observer, lifetime in
+    let report = StageReport.begin("lazyMap", after: [self.core])
+    let signal = Signal<U, Error> { observer, lifetime in
       let waiting = Locked<Value?>(nil)
       let scheduled = SerialDisposable()
       lifetime += scheduled
       lifetime += self.observe { event in
         switch event {
         case .value(let value):
-          let wasIdle = waiting.withLock { slot -> Bool in
+          let (wasIdle, superseded) = waiting.withLock { slot -> (Bool, Value?) in
             defer { slot = value }
-            return slot == nil
+            return (slot == nil, slot)
           }
-          guard wasIdle else { return }
-          scheduled.inner = scheduler.schedule {
-            let latest = waiting.withLock { slot -> Value? in
-              defer { slot = nil }
-              return slot
+          if let report, let superseded { report.drop(superseded) }
+          guard wasIdle else {
+            report?.hold(value) {}
+            return
+          }
+          func schedule() {
+            scheduled.inner = scheduler.schedule {
+              let latest = waiting.withLock { slot -> Value? in
+                defer { slot = nil }
+                return slot
+              }
+              guard let latest else { return }
+              guard let report else { return observer.send(value: transform(latest)) }
+              report.pass(latest) { observer.send(value: transform(latest)) }
             }
-            if let latest { observer.send(value: transform(latest)) }
           }
+          guard let report else { return schedule() }
+          report.hold(value, schedule)
         case .interrupted:
           scheduled.dispose()
           scheduler.schedule { observer.sendInterrupted() }
@@ -33,6 +44,8 @@ extension Signal {
         }
       }
     }
+    report?.sends(on: signal.core)
+    return signal
   }
 }
 

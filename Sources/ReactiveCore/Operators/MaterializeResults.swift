@@ -6,10 +6,14 @@ extension Signal {
     Signal<Result<Value, Error>, Never>.unaryStage(
       after: self,
       { stage, lifetime in
+        let report = StageReport.begin("materializeResults", after: [self.core])
+        report?.sends(on: stage)
         lifetime.addForGood(
           self.observe { event in
             switch event {
-            case .value(let value): stage.deliver(.value(.success(value)))
+            case .value(let value):
+              guard let report else { return stage.deliver(.value(.success(value))) }
+              report.pass(value) { stage.deliver(.value(.success(value))) }
             case .failed(let error):
               stage.deliver(.value(.failure(error)))
               stage.deliver(.completed)
@@ -30,11 +34,19 @@ extension Signal where Error == Never {
     Signal<Success, Failure>.unaryStage(
       after: self,
       { stage, lifetime in
+        let report = StageReport.begin("dematerializeResults", after: [self.core])
+        report?.sends(on: stage)
         lifetime.addForGood(
           self.observe { event in
             switch event {
-            case .value(.success(let value)): stage.deliver(.value(value))
-            case .value(.failure(let error)): stage.deliver(.failed(error))
+            case .value(let result):
+              let converted: Signal<Success, Failure>.Event
+              switch result {
+              case .success(let value): converted = .value(value)
+              case .failure(let error): converted = .failed(error)
+              }
+              guard let report else { return stage.deliver(converted) }
+              report.pass(result) { stage.deliver(converted) }
             case .completed: stage.deliver(.completed)
             case .interrupted: stage.deliver(.interrupted)
             }

@@ -5,6 +5,8 @@ extension Signal where Value == Never {
     Signal<U, Error>.unaryStage(
       after: self,
       { stage, lifetime in
+        let report = StageReport.begin("promoteValue", after: [self.core])
+        report?.sends(on: stage)
         lifetime.addForGood(
           self.observe { event in
             switch event {

@@ -22,11 +22,15 @@ extension Signal {
     Signal<U, Error>.unaryStage(
       after: self,
       { stage, lifetime in
+        let report = StageReport.begin("reduce(into:)", after: [self.core])
+        report?.sends(on: stage)
         var result = initialResult
         lifetime.addForGood(
           self.observe { event in
             switch event {
-            case .value(let value): nextPartialResult(&result, value)
+            case .value(let value):
+              nextPartialResult(&result, value)
+              report?.hold(value) {}
             case .completed:
               stage.deliver(.value(result))
               stage.deliver(.completed)
@@ -59,11 +63,16 @@ extension Signal {
     Signal<U, Error>.unaryStage(
       after: self,
       { stage, lifetime in
+        let report = StageReport.begin("scanMap", after: [self.core])
+        report?.sends(on: stage)
         var state = initialState
         lifetime.addForGood(
           self.observe { event in
             switch event {
-            case .value(let value): stage.deliver(.value(next(&state, value)))
+            case .value(let value):
+              let output = next(&state, value)
+              guard let report else { return stage.deliver(.value(output)) }
+              report.pass(value) { stage.deliver(.value(output)) }
             case .completed: stage.deliver(.completed)
             case .failed(let error): stage.deliver(.failed(error))
             case .interrupted: stage.deliver(.interrupted)

@@ -2,7 +2,8 @@ extension Signal {
   /// Skips values until `trigger` sends a value or completes; forwards terminal events
   /// throughout.
   public func skip(until trigger: Signal<(), Never>) -> Signal<Value, Error> {
-    Signal { observer, lifetime in
+    let report = StageReport.begin("skip(until:)", after: [self.core, trigger.core])
+    let signal = Signal { observer, lifetime in
       let isOpen = Locked(false)
       let triggerDisposable = SerialDisposable()
       lifetime += triggerDisposable
@@ -15,10 +16,18 @@ extension Signal {
         }
       }
       lifetime += self.observe { event in
-        if case .value = event, !isOpen.withLock({ $0 }) { return }
-        observer.send(event)
+        guard case .value(let value) = event else { return observer.send(event) }
+        let open = isOpen.withLock { $0 }
+        guard let report else {
+          if open { observer.send(event) }
+          return
+        }
+        guard open else { return report.drop(value) }
+        report.pass(value) { observer.send(event) }
       }
     }
+    report?.sends(on: signal.core)
+    return signal
   }
 }
 

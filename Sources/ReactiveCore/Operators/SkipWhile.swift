@@ -6,14 +6,19 @@ extension Signal {
     Signal.unaryStage(
       after: self,
       { stage, lifetime in
+        let report = StageReport.begin("skip(while:)", after: [self.core])
+        report?.sends(on: stage)
         var isSkipping = true
         lifetime.addForGood(
           self.observe { event in
-            if isSkipping, case .value(let value) = event {
-              isSkipping = shouldContinueToSkip(value)
-              if isSkipping { return }
+            guard case .value(let value) = event else { return stage.deliver(event) }
+            if isSkipping { isSkipping = shouldContinueToSkip(value) }
+            guard let report else {
+              if !isSkipping { stage.deliver(event) }
+              return
             }
-            stage.deliver(event)
+            if isSkipping { return report.drop(value) }
+            report.pass(value) { stage.deliver(event) }
           })
       })
   }

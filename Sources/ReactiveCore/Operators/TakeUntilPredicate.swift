@@ -6,12 +6,18 @@ extension Signal {
     Signal.unaryStage(
       after: self,
       { stage, lifetime in
+        let report = StageReport.begin("take(until:)", after: [self.core])
+        report?.sends(on: stage)
         lifetime.addForGood(
           self.observe { event in
-            stage.deliver(event)
-            if case .value(let value) = event, !shouldContinue(value) {
-              stage.deliver(.completed)
+            guard case .value(let value) = event else { return stage.deliver(event) }
+            let isLast = !shouldContinue(value)
+            if let report {
+              report.pass(value) { stage.deliver(event) }
+            } else {
+              stage.deliver(event)
             }
+            if isLast { stage.deliver(.completed) }
           })
       })
   }

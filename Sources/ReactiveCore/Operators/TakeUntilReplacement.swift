@@ -2,15 +2,22 @@ extension Signal {
   /// Forwards this signal's events until `replacement` sends its first event; from
   /// then on forwards only `replacement`'s events.
   public func take(untilReplacement replacement: Signal<Value, Error>) -> Signal<Value, Error> {
-    Signal { observer, lifetime in
+    let report = StageReport.begin("take(untilReplacement:)", after: [self.core, replacement.core])
+    func forward(_ event: Event, to observer: Observer) {
+      guard let report, case .value(let value) = event else { return observer.send(event) }
+      report.pass(value) { observer.send(event) }
+    }
+    let signal = Signal { observer, lifetime in
       let own = SerialDisposable()
       lifetime += own
       lifetime += replacement.observe { event in
         own.dispose()
-        observer.send(event)
+        forward(event, to: observer)
       }
-      own.inner = self.observe { event in observer.send(event) }
+      own.inner = self.observe { event in forward(event, to: observer) }
     }
+    report?.sends(on: signal.core)
+    return signal
   }
 }
 

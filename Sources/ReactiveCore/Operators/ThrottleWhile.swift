@@ -7,7 +7,8 @@ extension Signal {
   public func throttle<P: PropertyProtocol>(while shouldThrottle: P, on scheduler: Scheduler)
     -> Signal<Value, Error>
   where P.Value == Bool {
-    Signal { observer, lifetime in
+    let report = StageReport.begin("throttle(while:)", after: [self.core])
+    let signal = Signal { observer, lifetime in
       let state = Locked(ThrottleWhileState<Value>.resumed)
       let scheduled = SerialDisposable()
       lifetime += scheduled
@@ -18,25 +19,38 @@ extension Signal {
           if !throttles, case .throttled(let held?) = state { return held }
           return nil
         }
-        if let released { scheduled.inner = scheduler.schedule { observer.send(value: released) } }
+        guard let released else { return }
+        scheduled.inner = scheduler.schedule {
+          guard let report else { return observer.send(value: released) }
+          report.pass(released) { observer.send(value: released) }
+        }
       }
       lifetime += self.observe { event in
-        let forwarded = state.withLock { state -> Event? in
+        let (forwarded, superseded) = state.withLock { state -> (Event?, Value?) in
           guard case .value(let value) = event else {
             state = .terminated
-            return event
+            return (event, nil)
           }
           switch state {
-          case .throttled:
+          case .throttled(let held):
             state = .throttled(value)
-            return nil
-          case .resumed: return event
-          case .terminated: return nil
+            return (nil, held)
+          case .resumed: return (event, nil)
+          case .terminated: return (nil, nil)
+          }
+        }
+        if let report, case .value(let value) = event {
+          if let superseded { report.drop(superseded) }
+          if forwarded == nil { return report.hold(value) {} }
+          return report.hold(value) {
+            scheduled.inner = scheduler.schedule { report.pass(value) { observer.send(event) } }
           }
         }
         if let forwarded { scheduled.inner = scheduler.schedule { observer.send(forwarded) } }
       }
     }
+    report?.sends(on: signal.core)
+    return signal
   }
 }
 

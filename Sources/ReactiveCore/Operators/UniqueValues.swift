@@ -8,11 +8,19 @@ extension Signal {
     Signal.unaryStage(
       after: self,
       { stage, lifetime in
+        let report = StageReport.begin("uniqueValues", after: [self.core])
+        report?.sends(on: stage)
         var seen = Set<Identity>()
         lifetime.addForGood(
           self.observe { event in
-            if case .value(let value) = event, !seen.insert(transform(value)).inserted { return }
-            stage.deliver(event)
+            guard case .value(let value) = event else { return stage.deliver(event) }
+            let isNew = seen.insert(transform(value)).inserted
+            guard let report else {
+              if isNew { stage.deliver(event) }
+              return
+            }
+            guard isNew else { return report.drop(value) }
+            report.pass(value) { stage.deliver(event) }
           })
       })
   }

@@ -4,6 +4,7 @@ extension Signal {
     -> Signal<(Value, B, C), Error>
   {
     a.zip(with: b).zip(with: c).map { ($0.0, $0.1, $1) }
+      .reported(as: "zip", after: [a.core, b.core, c.core])
   }
 
   /// Combines the n-th values of `a`, `b`, `c` and `d`.
@@ -11,6 +12,7 @@ extension Signal {
     _ a: Signal, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>
   ) -> Signal<(Value, B, C, D), Error> {
     zip(a, b, c).zip(with: d).map { ($0.0, $0.1, $0.2, $1) }
+      .reported(as: "zip", after: [a.core, b.core, c.core, d.core])
   }
 
   /// Combines the n-th values of `a` to `e`.
@@ -19,6 +21,7 @@ extension Signal {
     _ e: Signal<E, Error>
   ) -> Signal<(Value, B, C, D, E), Error> {
     zip(a, b, c, d).zip(with: e).map { ($0.0, $0.1, $0.2, $0.3, $1) }
+      .reported(as: "zip", after: [a.core, b.core, c.core, d.core, e.core])
   }
 
   /// Combines the n-th values of every signal in `signals` into an array, in order.
@@ -29,7 +32,7 @@ extension Signal {
     guard let first = all.first else { return .empty }
     return all.dropFirst().reduce(first.map { [$0] }) { zipped, next in
       zipped.zip(with: next).map { $0 + [$1] }
-    }
+    }.reported(as: "zip", after: all.map(\.core))
   }
 }
 
