@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs actions on the main queue: at once when called on the main thread with nothing
+/// Runs actions on the main queue: at once when called on the main queue with nothing
 /// of its own still queued, otherwise queued on the main queue in order (ReactiveSwift's
 /// `UIScheduler`). In the shell the main queue is drained by its run loop.
 public final class UIScheduler: Scheduler, @unchecked Sendable {
@@ -8,13 +8,24 @@ public final class UIScheduler: Scheduler, @unchecked Sendable {
   /// must not overtake them.
   private static let queuedCount = Atomic(0)
 
-  /// A scheduler for the main queue.
-  public init() {}
+  /// Marks the main queue, so that `schedule` knows when it is called on it (on Linux
+  /// the main queue is not always drained by the main thread).
+  private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
 
-  /// Runs `action` at once on the main thread when nothing is queued, else queues it.
+  /// A scheduler for the main queue.
+  public init() {
+    _ = UIScheduler.mainQueueKey
+  }
+
+  /// Runs `action` at once on the main queue when nothing is queued, else queues it.
   @discardableResult
   public func schedule(_ action: @escaping () -> Void) -> Disposable? {
-    let runsNow = Thread.isMainThread && UIScheduler.queuedCount.withValue { $0 == 0 }
+    let isOnMainQueue = DispatchQueue.getSpecific(key: UIScheduler.mainQueueKey) == true
+    let runsNow = isOnMainQueue && UIScheduler.queuedCount.withValue { $0 == 0 }
     if runsNow {
       action()
       return nil
