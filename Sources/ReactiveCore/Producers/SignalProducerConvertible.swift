@@ -48,3 +48,10 @@ extension Signal: SignalProducerConvertible, SignalProtocol {
   /// This signal.
   public var signal: Signal<Value, Error> { self }
 }
+
+extension Result: SignalProducerConvertible {
+  /// A producer that sends the success and completes, or fails with the failure.
+  public var producer: SignalProducer<Success, Failure> {
+    SignalProducer(result: self)
+  }
+}

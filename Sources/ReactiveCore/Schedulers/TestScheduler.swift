@@ -141,6 +141,14 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
     advance(toMicroseconds: microseconds(at: date))
   }
 
+  /// Moves the clock back by `interval` (rounded to microseconds), running nothing:
+  /// actions already queued keep their dates.
+  public func rewind(by interval: DispatchTimeInterval) {
+    let microseconds = Self.microseconds(in: interval)
+    precondition(microseconds >= 0, "rewind(by:) needs an interval of zero or more")
+    state.withLock { $0.now -= microseconds }
+  }
+
   /// Runs every queued action, including those they schedule, moving the clock as far
   /// as needed. Do not use with repeating timers: they never run out.
   public func run() {
