@@ -83,3 +83,18 @@ import Testing
     #expect(timeline.entries == ["1", "3", "4", "COMPLETED"])
   }
 }
+
+@Suite struct ProducerConvertibleArgumentTests {
+  @Test func operatorsTakePropertiesAndSignalsWhereTheyTakeProducers() {
+    let other = MutableProperty("x")
+    let pairs = SignalProducer<Int, Never>(value: 1).combineLatest(with: other)
+    #expect(pairs.map { "\($0)\($1)" }.take(first: 1).recorded() == ["1x", "COMPLETED"])
+    let both = SignalProducer<Int, Never>.combineLatest(Property(value: 1), MutableProperty(2))
+    #expect(both.map { "\($0)\($1)" }.take(first: 1).recorded() == ["12", "COMPLETED"])
+    let (trigger, fire) = Signal<(), Never>.pipe()
+    let timeline = Timeline<Int, Never>()
+    SignalProducer<Int, Never>.never.take(until: trigger).start(timeline.observer)
+    fire.send(value: ())
+    #expect(timeline.entries == ["COMPLETED"])
+  }
+}
