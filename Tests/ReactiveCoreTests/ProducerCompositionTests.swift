@@ -64,3 +64,14 @@ import Testing
     #expect(order == ["right", "left"])
   }
 }
+
+@Suite struct ProducerThenResolutionTests {
+  @Test func thenWithAContextualEmptyReplacementResolves() {
+    let first = SignalProducer<Int, TestError>([1, 2])
+    #expect(first.then(.empty).recorded() == ["COMPLETED"])
+    #expect(first.then(SignalProducer(value: 3)).recorded() == ["3", "COMPLETED"])
+    let names = Property<String>.combineLatest(
+      EmptyCollection<Property<String>>(), emptySentinel: ["empty"])
+    #expect(names.value == ["empty"])
+  }
+}

@@ -47,3 +47,17 @@ extension SignalProducer {
     previous.producer.concat(self)
   }
 }
+
+extension SignalProducer {
+  /// Waits for this producer to complete, then forwards the events of `replacement`,
+  /// of the same type (lets `.then(.empty)` resolve).
+  public func then(_ replacement: SignalProducer<Value, Error>) -> SignalProducer<Value, Error> {
+    followed(by: replacement)
+  }
+
+  /// The generic `then`, which a call with a replacement of another value type reaches
+  /// (here, the value type is only known to be `U`).
+  private func followed<U>(by replacement: SignalProducer<U, Error>) -> SignalProducer<U, Error> {
+    then(replacement)
+  }
+}

@@ -91,3 +91,40 @@ extension PropertyProtocol where Value: Hashable {
     uniqueValues { $0 }
   }
 }
+
+extension PropertyProtocol {
+  /// ReactiveSwift's spelling, callable on any property type
+  /// (`Property<String>.combineLatest(names, emptySentinel: [])`): the latest values of
+  /// every property in `properties`, or `emptySentinel` when there are none.
+  @_disfavoredOverload
+  public static func combineLatest<S: Sequence>(_ properties: S, emptySentinel: [S.Element.Value])
+    -> Property<[S.Element.Value]>
+  where S.Element: PropertyProtocol {
+    Property<[S.Element.Value]>.combineLatest(properties, emptySentinel: emptySentinel)
+  }
+
+  /// ReactiveSwift's spelling, callable on any property type: the n-th values of every
+  /// property in `properties`, or `emptySentinel` when there are none.
+  @_disfavoredOverload
+  public static func zip<S: Sequence>(_ properties: S, emptySentinel: [S.Element.Value])
+    -> Property<[S.Element.Value]>
+  where S.Element: PropertyProtocol {
+    Property<[S.Element.Value]>.zip(properties, emptySentinel: emptySentinel)
+  }
+
+  /// ReactiveSwift's spelling, callable on any property type: the latest values of
+  /// every property in `properties`; nil when there are none.
+  @_disfavoredOverload
+  public static func combineLatest<S: Sequence>(_ properties: S) -> Property<[S.Element.Value]>?
+  where S.Element: PropertyProtocol {
+    Property<[S.Element.Value]>.combineLatest(properties)
+  }
+
+  /// ReactiveSwift's spelling, callable on any property type: the n-th values of every
+  /// property in `properties`; nil when there are none.
+  @_disfavoredOverload
+  public static func zip<S: Sequence>(_ properties: S) -> Property<[S.Element.Value]>?
+  where S.Element: PropertyProtocol {
+    Property<[S.Element.Value]>.zip(properties)
+  }
+}
