@@ -348,14 +348,19 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   /// Removes the observer `insert` returned `key` for.
   @inlinable
   func removeObserver(_ key: UInt64) {
-    let shouldEnd = state.withLock { state -> Bool in
-      guard let index = state.entries.firstIndex(where: { $0.key == key }) else { return false }
-      state.entries.remove(at: index)
-      return endIfUnused(&state)
+    // The removed observer is released after the lock: releasing what it captured may
+    // end other signals, whose terminal events can come back to this one.
+    let (shouldEnd, removed) = state.withLock { state -> (Bool, Entry?) in
+      guard let index = state.entries.firstIndex(where: { $0.key == key }) else {
+        return (false, nil)
+      }
+      let removed = state.entries.remove(at: index)
+      return (endIfUnused(&state), removed)
     }
     version.add(1, ordering: .releasing)
     dropSnapshotIfIdle()
     if shouldEnd { lifetimeToken.dispose() }
+    withExtendedLifetime(removed) {}
   }
 
   /// Called when the `Signal` wrapping this core is released.
