@@ -68,3 +68,10 @@ import Testing
     #expect(Property<Bool>.any([MutableProperty<Bool>]()).value == false)
   }
 }
+
+@Suite struct BooleanOperatorEmptyTests {
+  @Test func allAndAnyOfNoProducersSendTheirNeutralValue() {
+    #expect(SignalProducer<Bool, Never>.all([]).recorded() == ["true", "COMPLETED"])
+    #expect(SignalProducer<Bool, Never>.any([]).recorded() == ["false", "COMPLETED"])
+  }
+}

@@ -88,10 +88,11 @@ extension SignalProducer where Value == Bool {
     or(booleans.producer)
   }
 
-  /// Sends whether the latest values of every producer in `booleans` are all true.
+  /// Sends whether the latest values of every producer in `booleans` are all true
+  /// (true, once, when there are none).
   public static func all<Booleans: Collection>(_ booleans: Booleans) -> SignalProducer<Bool, Error>
   where Booleans.Element == SignalProducer<Bool, Error> {
-    combineLatest(booleans).map { $0.allSatisfy { $0 } }.lift {
+    combineLatest(booleans, emptySentinel: []).map { $0.allSatisfy { $0 } }.lift {
       $0.reported(as: "all", after: [$0.core])
     }
   }
@@ -113,10 +114,11 @@ extension SignalProducer where Value == Bool {
     all(booleans.map(\.producer))
   }
 
-  /// Sends whether the latest value of any producer in `booleans` is true.
+  /// Sends whether the latest value of any producer in `booleans` is true (false,
+  /// once, when there are none).
   public static func any<Booleans: Collection>(_ booleans: Booleans) -> SignalProducer<Bool, Error>
   where Booleans.Element == SignalProducer<Bool, Error> {
-    combineLatest(booleans).map { $0.contains(true) }.lift {
+    combineLatest(booleans, emptySentinel: []).map { $0.contains(true) }.lift {
       $0.reported(as: "any", after: [$0.core])
     }
   }
