@@ -98,3 +98,18 @@ import Testing
     #expect(timeline.entries == ["COMPLETED"])
   }
 }
+
+@Suite struct ThrottleWhileLifetimeTests {
+  @Test func aProducerThrottledWhileAPropertyHoldsDoesNotKeepTheProperty() {
+    var paused: MutableProperty<Bool>? = MutableProperty(false)
+    weak var released = paused
+    let (signal, input) = Signal<Int, Never>.pipe()
+    let timeline = Timeline<Int, Never>()
+    SignalProducer(signal).throttle(while: paused!, on: ImmediateScheduler()).start(
+      timeline.observer)
+    input.send(value: 1)
+    paused = nil
+    #expect(released == nil)
+    #expect(timeline.entries == ["1"])
+  }
+}

@@ -60,8 +60,9 @@ extension SignalProducer {
   public func throttle<P: PropertyProtocol>(while shouldThrottle: P, on scheduler: Scheduler)
     -> SignalProducer<Value, Error>
   where P.Value == Bool {
-    // The property is kept for as long as the producer is.
-    lift({ $0.throttle(while: shouldThrottle, on: scheduler) }, interruptingOn: scheduler)
+    // A view of the property that does not keep it alive, as in ReactiveSwift.
+    let shouldThrottle = Property(shouldThrottle)
+    return lift({ $0.throttle(while: shouldThrottle, on: scheduler) }, interruptingOn: scheduler)
   }
 }
 
