@@ -228,9 +228,10 @@ import Testing
     let shell = ShellHarness(includesStandardApps: true)
     shell.runAll(["open twitter", "set searchText swift", "wait", "trace on"])
     let printed = shell.run("advance 2s").printed
-    let ticks = printed.filter { $0.hasPrefix("trace: tweets[") }
+    let ticks = printed.filter { $0.contains("tweets[") }
     #expect(ticks.count == 2)
-    #expect(ticks.allSatisfy { $0.hasPrefix("trace: tweets[0…19].ageInSeconds = ") })
+    #expect(ticks.first?.hasPrefix("trace: +1.300s tweets[0…19].ageInSeconds = ") == true)
+    #expect(ticks.last?.hasPrefix("trace: +2.300s tweets[0…19].ageInSeconds = ") == true)
     #expect(ticks.allSatisfy { $0.hasSuffix("(20 items)") })
     #expect(printed.last == "advanced 2s", "the folded lines print before the result")
   }
@@ -239,14 +240,27 @@ import Testing
     let shell = ShellHarness()
     shell.run("open sample")
     #expect(shell.run("trace on").printed == ["trace on"])
-    let printed = shell.run("set searchText sunset").printed
-    #expect(printed.contains("trace: searchText = \"sunset\""))
-    #expect(printed.contains("trace: title = \"Search: sunset\""))
-    #expect(printed.contains("trace: executeSearch.isEnabled = true"))
+    #expect(
+      shell.run("set searchText sunset").printed == [
+        "trace: +0.000s searchText = \"sunset\"",
+        "trace: +0.000s   title = \"Search: sunset\"",
+        "trace: +0.000s   executeSearch.isEnabled = true",
+        "searchText = \"sunset\"",
+      ])
     shell.run("run executeSearch")
-    let later = shell.run("advance 2s").printed
-    #expect(later.contains("trace: executeSearch value [3 items]"))
-    #expect(later.contains("trace: recentSearches = [1 item]"))
+    #expect(
+      shell.run("advance 2s").printed == [
+        "trace: +2.000s recentSearches = [1 item]",
+        "trace: +2.000s   executeSearch value [3 items]",
+        "executeSearch: value [3 items]",
+        "trace: +2.000s   executeSearch completed",
+        "executeSearch: completed",
+        "trace: +2.000s   executeSearch.isExecuting = false",
+        "trace: +2.000s   executeSearch.isEnabled = true",
+        "trace: +2.000s   pushed SampleResultsViewModel \"sunset\"",
+        "→ pushed SampleResultsViewModel \"sunset\"",
+        "advanced 2s",
+      ])
     shell.run("trace off")
     shell.run("back")
     #expect(shell.run("set searchText x").printed == ["searchText = \"x\""])

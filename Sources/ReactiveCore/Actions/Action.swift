@@ -51,9 +51,9 @@ public final class Action<Input, Output, Error: Swift.Error>: @unchecked Sendabl
     lifetime = Lifetime(token)
     (events, eventsObserver) = Signal<Signal<Output, Error>.Event, Never>.pipe()
     (disabledErrors, disabledErrorsObserver) = Signal<(), Never>.pipe()
-    values = events.compactMap { $0.value }
-    errors = events.compactMap { $0.error }
-    completed = events.filter { $0.isCompleted }.map { _ in () }
+    values = events.unreportedCompactMap { $0.value }
+    errors = events.unreportedCompactMap { $0.error }
+    completed = events.unreportedCompactMap { $0.isCompleted ? () : nil }
     isExecuting = runState.map(\.isExecuting).skipRepeats()
     self.isEnabled = runState.map(\.isEnabled).skipRepeats()
     let runState = runState
@@ -154,5 +154,25 @@ extension Action where Input == Void {
   /// Runs the action with no input; see `apply(_:)`.
   public func apply() -> SignalProducer<Output, ActionError<Error>> {
     apply(())
+  }
+}
+
+extension Signal {
+  /// `compactMap` without a stage report: an action's own plumbing (its `values`,
+  /// `errors`, `completed`), which the action's events already report.
+  fileprivate func unreportedCompactMap<U>(_ transform: @escaping (Value) -> U?) -> Signal<U, Error>
+  {
+    Signal<U, Error>.unaryStage(after: self) { stage, lifetime in
+      lifetime.addForGood(
+        self.observe { event in
+          switch event {
+          case .value(let value):
+            if let mapped = transform(value) { stage.deliver(.value(mapped)) }
+          case .failed(let error): stage.deliver(.failed(error))
+          case .completed: stage.deliver(.completed)
+          case .interrupted: stage.deliver(.interrupted)
+          }
+        })
+    }
   }
 }

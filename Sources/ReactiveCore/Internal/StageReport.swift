@@ -11,6 +11,7 @@
 final class StageReport: @unchecked Sendable {
   /// The stage's identifier, as `stageCreated` and `stageValue` carry it.
   @usableFromInline let id: UInt64
+  private let lastPassed = Locked<UInt64?>(nil)
 
   /// A report for a new stage described `description` (`filter`, `throttle(1s)`) fed
   /// by the signals whose cores are `inputs` (the receiver first); nil when no
@@ -43,7 +44,18 @@ final class StageReport: @unchecked Sendable {
   /// report as the current cause.
   @usableFromInline
   func pass(_ value: Any, _ deliver: () -> Void) {
-    Instrumentation.withCause(report(value, .passed), deliver)
+    let id = report(value, .passed)
+    lastPassed.withLock { $0 = id }
+    Instrumentation.withCause(id, deliver)
+  }
+
+  /// Runs `body` (which sends a terminal event) with the stage's last passed value as the
+  /// current cause, if it passed one: a `delay`'s completion, sent after its last
+  /// value, is caused by that value's release.
+  @usableFromInline
+  func afterLastPass(_ body: () -> Void) {
+    guard let id = lastPassed.withLock({ $0 }) else { return body() }
+    Instrumentation.withCause(id, body)
   }
 
   /// Reports that `value` was dropped.

@@ -6,7 +6,7 @@ extension Signal {
     let report = StageReport.begin("combineLatest", after: [self.core, other.core])
     let signal = Signal<(Value, U), Error> { observer, lifetime in
       let state = Locked(CombineLatestState<Value, U>())
-      func forward(_ value: Any, _ update: (inout CombineLatestState<Value, U>) -> Void) {
+      func forward<Input>(_ value: Input, _ update: (inout CombineLatestState<Value, U>) -> Void) {
         let pair: (Value, U)? = state.withLock { state in
           update(&state)
           guard let left = state.left, let right = state.right else { return nil }

@@ -22,7 +22,8 @@ extension Signal {
           report.hold(value, schedule)
         case .completed:
           scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(interval)) {
-            observer.send(event)
+            guard let report else { return observer.send(event) }
+            report.afterLastPass { observer.send(event) }
           }
         case .failed, .interrupted:
           scheduler.schedule { observer.send(event) }

@@ -35,16 +35,24 @@ extension Signal {
     Signal<U, Error>.unaryStage(
       after: self,
       { stage, lifetime in
-        let report = StageReport.begin("compactMap", after: [self.core])
-        report?.sends(on: stage)
+        if let report = StageReport.begin("compactMap", after: [self.core]) {
+          report.sends(on: stage)
+          return lifetime.addForGood(
+            self.observe { event in
+              switch event {
+              case .value(let value):
+                guard let mapped = transform(value) else { return report.drop(value) }
+                report.pass(value) { stage.deliver(.value(mapped)) }
+              case .failed(let error): stage.deliver(.failed(error))
+              case .completed: stage.deliver(.completed)
+              case .interrupted: stage.deliver(.interrupted)
+              }
+            })
+        }
         lifetime.addForGood(
           self.observe { event in
             switch event {
             case .value(let value):
-              if let report {
-                guard let mapped = transform(value) else { return report.drop(value) }
-                return report.pass(value) { stage.deliver(.value(mapped)) }
-              }
               if let mapped = transform(value) { stage.deliver(.value(mapped)) }
             case .failed(let error): stage.deliver(.failed(error))
             case .completed: stage.deliver(.completed)
@@ -60,17 +68,18 @@ extension Signal {
     Signal.unaryStage(
       after: self,
       { stage, lifetime in
-        let report = StageReport.begin("filter", after: [self.core])
-        report?.sends(on: stage)
+        if let report = StageReport.begin("filter", after: [self.core]) {
+          report.sends(on: stage)
+          return lifetime.addForGood(
+            self.observe { event in
+              guard case .value(let value) = event else { return stage.deliver(event) }
+              guard isIncluded(value) else { return report.drop(value) }
+              report.pass(value) { stage.deliver(event) }
+            })
+        }
         lifetime.addForGood(
           self.observe { event in
-            if case .value(let value) = event {
-              if let report {
-                guard isIncluded(value) else { return report.drop(value) }
-                return report.pass(value) { stage.deliver(event) }
-              }
-              if !isIncluded(value) { return }
-            }
+            if case .value(let value) = event, !isIncluded(value) { return }
             stage.deliver(event)
           })
       })

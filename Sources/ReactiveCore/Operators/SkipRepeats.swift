@@ -8,17 +8,21 @@ extension Signal {
       after: self,
       { stage, lifetime in
         let previous = StageState<Value?>(nil)
-        let report = StageReport.begin("skipRepeats", after: [self.core])
-        report?.sends(on: stage)
+        if let report = StageReport.begin("skipRepeats", after: [self.core]) {
+          report.sends(on: stage)
+          return lifetime.addForGood(
+            self.observe { event in
+              guard case .value(let value) = event else { return stage.deliver(event) }
+              if let last = previous.value, isEquivalent(last, value) { return report.drop(value) }
+              previous.value = value
+              report.pass(value) { stage.deliver(event) }
+            })
+        }
         lifetime.addForGood(
           self.observe { event in
             if case .value(let value) = event {
-              if let last = previous.value, isEquivalent(last, value) {
-                report?.drop(value)
-                return
-              }
+              if let last = previous.value, isEquivalent(last, value) { return }
               previous.value = value
-              if let report { return report.pass(value) { stage.deliver(event) } }
             }
             stage.deliver(event)
           })

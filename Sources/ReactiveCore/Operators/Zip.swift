@@ -5,7 +5,7 @@ extension Signal {
     let report = StageReport.begin("zip", after: [self.core, other.core])
     let signal = Signal<(Value, U), Error> { observer, lifetime in
       let state = Locked(ZipState<Value, U>())
-      func drain(_ value: Any? = nil, _ update: (inout ZipState<Value, U>) -> Void) {
+      func drain<Input>(_ value: Input?, _ update: (inout ZipState<Value, U>) -> Void) {
         let (pairs, done) = state.withLock { state -> ([(Value, U)], Bool) in
           update(&state)
           var pairs: [(Value, U)] = []
@@ -32,7 +32,7 @@ extension Signal {
         switch event {
         case .value(let value): drain(value) { $0.left.append(value) }
         case .failed(let error): observer.send(error: error)
-        case .completed: drain { $0.leftCompleted = true }
+        case .completed: drain(Value?.none) { $0.leftCompleted = true }
         case .interrupted: observer.sendInterrupted()
         }
       }
@@ -40,7 +40,7 @@ extension Signal {
         switch event {
         case .value(let value): drain(value) { $0.right.append(value) }
         case .failed(let error): observer.send(error: error)
-        case .completed: drain { $0.rightCompleted = true }
+        case .completed: drain(U?.none) { $0.rightCompleted = true }
         case .interrupted: observer.sendInterrupted()
         }
       }

@@ -5,7 +5,8 @@ public enum CommandCatalog {
     HelpCommand.self, AppsCommand.self, OpenCommand.self, ShowCommand.self, GetCommand.self,
     SetCommand.self, RunCommand.self, WaitCommand.self, CancelCommand.self, WatchCommand.self,
     UnwatchCommand.self,
-    WatchesCommand.self, TraceCommand.self, ExpectCommand.self, ViewCommand.self, CdCommand.self,
+    WatchesCommand.self, TraceCommand.self, WhyCommand.self, LogCommand.self, ExpectCommand.self,
+    ViewCommand.self, CdCommand.self,
     StackCommand.self, BackCommand.self, BackendsCommand.self, UseCommand.self, ClockCommand.self,
     AdvanceCommand.self, GraphCommand.self, PluginsCommand.self, QuitCommand.self,
   ]

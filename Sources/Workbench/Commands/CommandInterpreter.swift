@@ -41,6 +41,7 @@ public final class CommandInterpreter: Sendable {
       let outcome = try session.perform { () throws -> CommandOutcome in
         defer {
           session.clock.runDueActions()
+          session.tracer.flush()
           session.console.flushTrace()
         }
         return try session.runLine(line) { try command.run(in: session) }

@@ -57,14 +57,17 @@ extension EventLog {
 
 /// Whether an event's subject concerns a path a user typed.
 enum SubjectMatch {
-  /// Whether `subject` names `path` itself, or a range of rows that includes it
-  /// (`tweets[0…19].ageInSeconds` names `tweets[3].ageInSeconds`).
+  /// Whether `subject` names `path` itself, or one names a range of rows that includes
+  /// the other's row (`tweets[0…19].ageInSeconds` and `tweets[3].ageInSeconds`).
   static func names(_ subject: String, path: String) -> Bool {
     if subject == path { return true }
-    guard let fold = RowFold(path), let range = RowRange(subject), range.key == fold.key else {
-      return false
+    if let fold = RowFold(path), let range = RowRange(subject), range.key == fold.key {
+      return range.rows.contains(fold.row)
     }
-    return range.rows.contains(fold.row)
+    if let fold = RowFold(subject), let range = RowRange(path), range.key == fold.key {
+      return range.rows.contains(fold.row)
+    }
+    return false
   }
 
   /// Whether `subject` names `path`, something inside it (`path.member`, `path[3]`), or

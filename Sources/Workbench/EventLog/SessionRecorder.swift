@@ -21,7 +21,8 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
   /// The log events are recorded into.
   let log: EventLog
   /// Called with each event logged, after it is in the log (on the thread that logged
-  /// it): what `trace` and `watch` print from.
+  /// it): what `trace` and `watch` print from. A row's change comes as itself
+  /// (`tweets[3].ageInSeconds`), though the log folds it with the turn's other rows.
   var onEvent: ((SessionEvent) -> Void)?
 
   private let lock = NSRecursiveLock()
@@ -30,10 +31,13 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
   private let screens: () -> [(prefix: String, root: any ViewModel)]
   private let isOnSessionQueue: () -> Bool
   private var entries: [UInt64: Entry] = [:]
+  private var olderEntries: [UInt64: Entry] = [:]
   private var stages: [UInt64: String] = [:]
+  private var olderStages: [UInt64: String] = [:]
   private var requestStarts: [UInt64: Int] = [:]
   private var storedTopology = PipelineTopology()
   private var turn = 0
+  private var pendingLines: [UInt64: PendingLine] = [:]
   private var turnStart: Int64?
   private var turnStartedByTimer = false
   /// Identifiers the recorder gives its own root events (lines, request ends), above
@@ -62,7 +66,7 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
   func beginTurn() {
     lock.withLock {
       let now = milliseconds()
-      if turnStartedByTimer, let turnStart, abs(now - turnStart) <= turnWindow { return }
+      if turnStartedByTimer, let turnStart, abs(now - turnStart) <= turnWindow() { return }
       turn += 1
       turnStart = now
       turnStartedByTimer = true
@@ -70,23 +74,30 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
   }
 
   /// How close timers' times must be to share a turn: 0 on the virtual clock, where
-  /// timers set together fire at the same instant; a few ms on the real one.
-  var turnWindow: Int64 = 0
+  /// timers set together fire at the same instant; 100 ms on the real one, where they
+  /// fire a few milliseconds apart. Set by the session.
+  var turnWindow: () -> Int64 = { 0 }
 
   /// The stack or the focus changed: names are looked up afresh.
   func stackChanged() {
-    lock.withLock { names.markStale() }
+    lock.withLock { names.forget() }
   }
 
-  /// Logs the typed line `text` (line `number`) as a root and returns the cause what it
-  /// does should run under (`ReactiveInspection.withCause`).
+  /// Starts the typed line `text` (line `number`) and returns the cause what it does
+  /// should run under (`ReactiveInspection.withCause`). The line is logged as a root
+  /// just before the first event it causes, so lines that change nothing (`get`, `why`,
+  /// `log`) stay out of the log.
   func beginLine(_ number: Int, _ text: String) -> ReactiveEvent.ID {
     lock.withLock {
       turn += 1
       turnStartedByTimer = false
-      let sequence = append(
-        subject: "line \(number)", .line(number: number), value: text, cause: nil)
-      return ownID(for: Entry(sequence: sequence, node: nil))
+      lastOwnID += 1
+      pendingLines[lastOwnID] = PendingLine(
+        number: number, text: text, milliseconds: milliseconds(), turn: turn)
+      if pendingLines.count > 64, let oldest = pendingLines.keys.min() {
+        pendingLines[oldest] = nil
+      }
+      return ReactiveEvent.ID(rawValue: lastOwnID)
     }
   }
 
@@ -118,9 +129,7 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
       let oldText = ValueFormatter.describe(old)
       let newText = ValueFormatter.describe(new)
       let isSame = oldText == newText && SameValue.isSame(old, new)
-      if !Inspection.childViewModels(in: new).isEmpty || ValueFormatter.elements(of: new) != nil {
-        names.markStale()
-      }
+      if SubjectNames.mayHoldViewModels(new) { names.markStale() }
       let node = PipelineTopology.Node(kind: .property, key: name, label: name)
       return log(
         name, isSame ? .unchanged : .changed(old: oldText), newText, cause, node)
@@ -140,7 +149,7 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
       return nil
     case .stageValue(let stage, let value, let fate):
       return log(
-        stages[stage] ?? "stage", .stage(stage: stage, fate: StageFate(fate)),
+        description(ofStage: stage), .stage(stage: stage, fate: StageFate(fate)),
         ValueFormatter.describe(value), cause, stageNode(stage))
     case .actionStarted(let action, let input):
       return logAction(
@@ -222,15 +231,26 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
   private func append(subject: String, _ kind: SessionEventKind, value: String?, cause: Int?)
     -> Int
   {
+    let now = milliseconds()
     let sequence = log.record(
-      subject: subject, kind: kind, value: value, cause: cause, milliseconds: milliseconds(),
-      turn: turn)
-    if let event = log.event(sequence), let onEvent { onEvent(event) }
+      subject: subject, kind: kind, value: value, cause: cause, milliseconds: now, turn: turn)
+    onEvent?(
+      SessionEvent(
+        sequence: sequence, milliseconds: now, subject: subject, kind: kind, value: value,
+        cause: cause, turn: turn))
     return sequence
   }
 
   private func entry(for id: ReactiveEvent.ID?) -> Entry? {
-    id.flatMap { entries[$0.rawValue] }
+    guard let raw = id?.rawValue else { return nil }
+    if let line = pendingLines.removeValue(forKey: raw) {
+      let sequence = log.record(
+        subject: "line \(line.number)", kind: .line(number: line.number), value: line.text,
+        milliseconds: line.milliseconds, turn: line.turn)
+      if let event = log.event(sequence), let onEvent { onEvent(event) }
+      entries[raw] = Entry(sequence: sequence, node: nil)
+    }
+    return entries[raw] ?? olderEntries[raw]
   }
 
   private func ownID(for entry: Entry) -> ReactiveEvent.ID {
@@ -241,6 +261,8 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
 
   private func name(of subject: ObjectIdentifier) -> String? {
     if let name = names.name(of: subject) { return name }
+    // A miss (a new row, or a property no member names, such as a composed property's
+    // internal relay) walks the stack again only once after each change to it.
     guard names.isStale, isOnSessionQueue() else { return nil }
     names.rebuild(screens().map { ($0.prefix, $0.root) })
     return names.name(of: subject)
@@ -258,7 +280,11 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
   }
 
   private func stageNode(_ stage: UInt64) -> PipelineTopology.Node {
-    PipelineTopology.Node(kind: .stage, key: "stage \(stage)", label: stages[stage] ?? "stage")
+    PipelineTopology.Node(kind: .stage, key: "stage \(stage)", label: description(ofStage: stage))
+  }
+
+  private func description(ofStage stage: UInt64) -> String {
+    stages[stage] ?? olderStages[stage] ?? "stage"
   }
 
   private func requestNode(_ name: String) -> PipelineTopology.Node {
@@ -267,16 +293,18 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
   }
 
   /// Forgets what ReactiveCore events led to once there are far more of them than the
-  /// log keeps, so a long session stays bounded: an event that old no longer causes
-  /// anything the log still has.
+  /// log keeps, so a long session stays bounded: the entries live in two generations,
+  /// and when the newer one is full the older one goes (an event that old no longer
+  /// causes anything the log still has). The same for stages.
   private func prune() {
     let limit = max(4 * log.capacity, 40_000)
-    guard entries.count > 2 * limit else { return }
-    let keep = Set(entries.keys.sorted().suffix(limit))
-    entries = entries.filter { keep.contains($0.key) }
+    if entries.count > limit {
+      olderEntries = entries
+      entries = [:]
+    }
     if stages.count > limit {
-      let keptStages = Set(stages.keys.sorted().suffix(limit))
-      stages = stages.filter { keptStages.contains($0.key) }
+      olderStages = stages
+      stages = [:]
     }
   }
 }
@@ -291,4 +319,12 @@ extension StageFate {
     case .cancelled: self = .cancelled
     }
   }
+}
+
+/// A typed line not logged yet: it is, with these, when it first causes something.
+private struct PendingLine {
+  let number: Int
+  let text: String
+  let milliseconds: Int64
+  let turn: Int
 }

@@ -7,8 +7,9 @@ import ViewModelKit
 /// `flickr/searchText` for a screen below the top), by their ReactiveCore identities.
 /// Rebuilt on the session queue when the stack or a list changes.
 final class SubjectNames {
-  /// The most view-models one index walks, so that a huge list cannot stall the shell.
-  static let viewModelLimit = 2_000
+  /// The most view-models one index walks, so that a huge list cannot stall the shell:
+  /// rows beyond are not named, and their changes are not logged.
+  static let viewModelLimit = 500
 
   private var names: [ObjectIdentifier: String] = [:]
   /// Whether the stack or a list changed since the last walk.
@@ -25,6 +26,13 @@ final class SubjectNames {
     isStale = true
   }
 
+  /// Forgets every name (the stack changed: a popped screen's objects may be gone, and
+  /// their identities reused).
+  func forget() {
+    names = [:]
+    isStale = true
+  }
+
   /// Walks `screens` (each with the prefix its paths take, "" for the top screen).
   func rebuild(_ screens: [(prefix: String, root: any ViewModel)]) {
     var found: [ObjectIdentifier: String] = [:]
@@ -34,6 +42,22 @@ final class SubjectNames {
     }
     names = found
     isStale = false
+  }
+
+  /// Whether a property's new value may change which view-models the stack holds: a
+  /// list, or a view-model. Constant time (a list's elements are not visited).
+  static func mayHoldViewModels(_ value: Any) -> Bool {
+    guard let value = ValueFormatter.unwrapped(value) else { return false }
+    let style = Mirror(reflecting: value).displayStyle
+    return style == .collection || style == .set || Inspection.viewModel(in: value) != nil
+  }
+
+  /// The first `limit` elements of `value` when it is a list, else nil.
+  private static func listItems(of value: Any, upTo limit: Int) -> [Any]? {
+    guard let value = ValueFormatter.unwrapped(value) else { return nil }
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .collection || mirror.displayStyle == .set else { return nil }
+    return mirror.children.prefix(max(0, limit)).map(\.value)
   }
 
   private func walk(
@@ -50,7 +74,7 @@ final class SubjectNames {
           found[subject] = name
         }
         let value = property.currentValue
-        if let items = ValueFormatter.elements(of: value) {
+        if let items = Self.listItems(of: value, upTo: Self.viewModelLimit - count) {
           for (index, item) in items.enumerated() {
             if let child = Inspection.viewModel(in: item) {
               walk(child, prefix: "\(name)[\(index)].", into: &found, count: &count)

@@ -29,10 +29,10 @@ public final class Session: @unchecked Sendable {
   public private(set) var stack: [Screen] = []
   /// The watched paths.
   public private(set) lazy var watches = WatchList(
-    console: console, hop: { [weak self] body in self?.later(body) })
+    console: console, screens: { [weak self] in self?.namedScreens ?? [] })
   /// `trace on|off`.
   public private(set) lazy var tracer = Tracer(
-    console: console, hop: { [weak self] body in self?.later(body) },
+    console: console, log: eventLog,
     hopShortlyAfter: { [weak self] body in self?.later(after: Tracer.foldingWindow, body) })
   /// Which members changed when the shell set a property or ran a command, per
   /// view-model: what `graph` shows as observed bindings.
@@ -169,7 +169,7 @@ public final class Session: @unchecked Sendable {
     stack = []
     appName = nil
     observedBindings = [:]
-    tracer.follow(nil)
+    tracer.flush()
   }
 
   /// Shows `viewModel` on top of the stack and says so.
@@ -189,6 +189,7 @@ public final class Session: @unchecked Sendable {
     let popped = stack.removeLast()
     let current = stack[stack.count - 1].root
     recorder.navigated(Inspection.label(of: popped.root), "popped")
+    watches.screenPopped(popped.root, name: Inspection.label(of: popped.root))
     console.live(
       "← popped \(Inspection.label(of: popped.root)); back at \(Inspection.label(of: current))",
       style: .navigation)
@@ -219,7 +220,6 @@ public final class Session: @unchecked Sendable {
   /// Tells the tracer and the prompt that the focus moved.
   func focusChanged() {
     recorder.stackChanged()
-    tracer.follow(focus)
     onPromptChange?(prompt)
   }
 
