@@ -97,7 +97,9 @@ extension SignalProducer {
   /// Sends `transform` of every value.
   @inlinable
   public func map<U>(_ transform: @escaping (Value) -> U) -> SignalProducer<U, Error> {
-    lift { $0.map(transform) }
+    lift(
+      { $0.map(transform) },
+      observing: { observer in Signal.Observer { observer.send($0.map(transform)) } })
   }
 
   /// Sends the value at `keyPath` of every value.
@@ -115,13 +117,31 @@ extension SignalProducer {
   /// Sends `transform` of every value for which it is not nil.
   @inlinable
   public func compactMap<U>(_ transform: @escaping (Value) -> U?) -> SignalProducer<U, Error> {
-    lift { $0.compactMap(transform) }
+    lift(
+      { $0.compactMap(transform) },
+      observing: { observer in
+        Signal.Observer { event in
+          switch event {
+          case .value(let value): if let mapped = transform(value) { observer.send(value: mapped) }
+          case .failed(let error): observer.send(error: error)
+          case .completed: observer.sendCompleted()
+          case .interrupted: observer.sendInterrupted()
+          }
+        }
+      })
   }
 
   /// Sends only the values that satisfy `isIncluded`.
   @inlinable
   public func filter(_ isIncluded: @escaping (Value) -> Bool) -> SignalProducer<Value, Error> {
-    lift { $0.filter(isIncluded) }
+    lift(
+      { $0.filter(isIncluded) },
+      observing: { observer in
+        Signal.Observer { event in
+          if case .value(let value) = event, !isIncluded(value) { return }
+          observer.send(event)
+        }
+      })
   }
 }
 

@@ -44,7 +44,18 @@ extension SignalProducer {
   public func skipRepeats(_ isEquivalent: @escaping (Value, Value) -> Bool) -> SignalProducer<
     Value, Error
   > {
-    lift { $0.skipRepeats(isEquivalent) }
+    lift(
+      { $0.skipRepeats(isEquivalent) },
+      observing: { observer in
+        let previous = StageState<Value?>(nil)
+        return Signal.Observer { event in
+          if case .value(let value) = event {
+            if let last = previous.value, isEquivalent(last, value) { return }
+            previous.value = value
+          }
+          observer.send(event)
+        }
+      })
   }
 }
 
@@ -52,6 +63,6 @@ extension SignalProducer where Value: Equatable {
   /// Skips a value equal to the previous value sent.
   @inlinable
   public func skipRepeats() -> SignalProducer<Value, Error> {
-    lift { $0.skipRepeats() }
+    skipRepeats(==)
   }
 }

@@ -20,24 +20,53 @@ extension SignalProducer {
     _ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>,
     interruptingOn scheduler: Scheduler?
   ) -> SignalProducer<U, F> {
-    SignalProducer<U, F>(runMaker: {
-      let upstream = self.prepareRun()
-      let signal = transform(upstream.signal)
-      signal.core.lifetime.addForGood(upstream.interrupter)
-      let core = signal.core
-      let interrupter = AnyDisposable {
-        upstream.interrupter.dispose()
-        // A stage after the upstream has ended with it; any other operator's signal
-        // may still be going.
-        guard core.runIfUpstreamIdle == nil else { return }
-        if let scheduler {
-          scheduler.schedule { core.send(.interrupted) }
-        } else {
-          core.send(.interrupted)
-        }
+    SignalProducer<U, F>(runMaker: { self.liftedRun(transform, interruptingOn: scheduler) })
+  }
+
+  /// A run of `lift(transform, interruptingOn: scheduler)`: a run of this producer with
+  /// `transform` applied to its signal.
+  @inlinable
+  func liftedRun<U, F>(
+    _ transform: (Signal<Value, Error>) -> Signal<U, F>, interruptingOn scheduler: Scheduler?
+  ) -> ProducerRun<U, F> {
+    let upstream = prepareRun()
+    let signal = transform(upstream.signal)
+    signal.core.lifetime.addForGood(upstream.interrupter)
+    let core = signal.core
+    let interrupter = AnyDisposable {
+      upstream.interrupter.dispose()
+      // A stage after the upstream has ended with it; any other operator's signal
+      // may still be going.
+      guard core.runIfUpstreamIdle == nil else { return }
+      if let scheduler {
+        scheduler.schedule { core.send(.interrupted) }
+      } else {
+        core.send(.interrupted)
       }
-      return ProducerRun(signal: signal, interrupter: interrupter, start: upstream.start)
-    })
+    }
+    return ProducerRun(signal: signal, interrupter: interrupter, start: upstream.start)
+  }
+
+  /// `lift`, for an operator that only passes each event on, changed or dropped, and
+  /// never ends before its source (`map`, `filter`, `skipRepeats`...): besides
+  /// `transform`, `observing` makes the operator out of the observer it sends to, the
+  /// same work without a signal. `start(_:)` starts the producer it was lifted from
+  /// with `observing(observer)`, so a run allocates an observer per operator instead of
+  /// a signal, and disposing it interrupts that run, whose interruption travels through
+  /// the observers. `startWithSignal`, binary operators and starts with an instrument
+  /// installed (which reports each stage) go through `transform`.
+  @inlinable
+  func lift<U, F>(
+    _ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>,
+    observing makeObserver: @escaping (Signal<U, F>.Observer) -> Signal<Value, Error>.Observer
+  ) -> SignalProducer<U, F> {
+    // One object for the three closures to capture, so that making the producer
+    // allocates it alone.
+    let lift = ObserverLift(source: self, transform: transform, makeObserver: makeObserver)
+    return SignalProducer<U, F>(
+      { observer, lifetime in SignalProducer<U, F>.startRun(lift.makeRun(), observer, lifetime) },
+      runMaker: { lift.makeRun() },
+      directStart: { observer in lift.start(observer) })
   }
 
   /// A producer that applies a binary signal operator to the signals of a run of this

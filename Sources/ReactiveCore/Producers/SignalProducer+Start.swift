@@ -61,7 +61,7 @@ extension SignalProducer {
   /// Starts the producer, running `action` for every value.
   @inlinable @discardableResult
   public func startWithValues(_ action: @escaping (Value) -> Void) -> Disposable {
-    start(Signal.Observer(value: action))
+    start(Signal.Observer.values(action))
   }
 
   /// Starts the producer, running `action` for every value and for a failure.
@@ -97,6 +97,6 @@ extension SignalProducer where Error == Never {
   /// Starts a producer that cannot fail, running `action` for every value.
   @inlinable @discardableResult
   public func startWithValues(_ action: @escaping (Value) -> Void) -> Disposable {
-    start(Signal.Observer(value: action))
+    start(Signal.Observer.values(action))
   }
 }

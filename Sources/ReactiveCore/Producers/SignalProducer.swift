@@ -32,12 +32,31 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
   init(runMaker: @escaping () -> ProducerRun<Value, Error>) {
     self.runMaker = runMaker
     directStart = nil
-    startHandler = { observer, lifetime in
-      let run = runMaker()
-      lifetime += run.interrupter
-      lifetime += run.signal.observe(observer)
-      run.start()
-    }
+    startHandler = { observer, lifetime in Self.startRun(runMaker(), observer, lifetime) }
+  }
+
+  /// What the start handler of a producer made from runs does: starts `run`, sending
+  /// its events to `observer`, and ends it with `lifetime`.
+  @inlinable
+  static func startRun(
+    _ run: ProducerRun<Value, Error>, _ observer: Signal<Value, Error>.Observer,
+    _ lifetime: Lifetime
+  ) {
+    lifetime += run.interrupter
+    lifetime += run.signal.observe(observer)
+    run.start()
+  }
+
+  /// A producer with all three ways to start (see `lift(_:observing:)`).
+  @inlinable
+  init(
+    _ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void,
+    runMaker: @escaping () -> ProducerRun<Value, Error>,
+    directStart: @escaping (Signal<Value, Error>.Observer) -> Disposable
+  ) {
+    self.startHandler = startHandler
+    self.runMaker = runMaker
+    self.directStart = directStart
   }
 
   /// A producer whose `start(_:)` uses `directStart`, which must behave like a start

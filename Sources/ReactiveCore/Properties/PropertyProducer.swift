@@ -6,23 +6,9 @@ extension SignalProducer where Error == Never {
   /// so a composed property's relay lives while its producer is kept.
   @inlinable
   static func property(signal: Signal<Value, Never>, storage: Locked<Value>) -> SignalProducer {
-    SignalProducer(
-      { observer, lifetime in
-        signal.core.sendTransaction {
-          observer.send(value: storage.withLock { $0 })
-          if let key = signal.core.insert(observer) {
-            lifetime.addForGood(
-              AnyDisposable { [weak core = signal.core] in core?.removeObserver(key) })
-          } else {
-            observer.sendCompleted()
-          }
-          return nil
-        }
-      },
-      directStart: { observer in
-        let run = DirectRun(core: signal.core, observer: observer)
-        run.start { storage.withLock { $0 } }
-        return run
-      })
+    let source = PropertyProducerSource(signal: signal, storage: storage)
+    return SignalProducer(
+      { observer, lifetime in source.start(observer, lifetime) },
+      directStart: { observer in source.start(observer) })
   }
 }

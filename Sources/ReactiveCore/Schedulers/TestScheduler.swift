@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A scheduler with a virtual clock: time moves only when a test calls `advance` or
 /// `run`, and scheduled actions run on the calling thread, in date order (ties in the
@@ -16,7 +17,38 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
     let time: Int64
     let sequence: UInt64
     let action: () -> Void
-    let disposable: AnyDisposable
+    let disposable: QueuedActionDisposable
+  }
+
+  /// The scheduler, until it is deinitialized: what queued actions' disposables reach
+  /// it through, so that a kept disposable does not keep the scheduler alive, without a
+  /// weak reference (see `SignalCore.Anchor`).
+  private typealias Anchor = Locked<Unmanaged<TestScheduler>?>
+
+  /// What `schedule` returns: takes its action out of the queue, once. One allocation,
+  /// where a closure-backed `AnyDisposable` needs two.
+  private final class QueuedActionDisposable: Disposable, @unchecked Sendable {
+    let anchor: Anchor
+    /// Set once, under the scheduler's lock, before the disposable is handed out.
+    var sequence: UInt64 = 0
+    let disposed = Synchronization.Atomic<Bool>(false)
+
+    var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+
+    init(_ anchor: Anchor) {
+      self.anchor = anchor
+    }
+
+    func dispose() {
+      guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+      let sequence = sequence
+      // The removed action is returned, and so released, outside the locks: what it
+      // captured may dispose other actions as it goes.
+      let removed = anchor.withLock { scheduler in
+        scheduler?._withUnsafeGuaranteedRef { $0.remove(sequence) }
+      }
+      withExtendedLifetime(removed) {}
+    }
   }
 
   private struct State {
@@ -34,10 +66,16 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
   public let startDate: Date
 
   private let state = Locked(State())
+  private let anchor = Anchor(nil)
 
   /// A scheduler whose clock starts at `startDate`.
   public init(startDate: Date = Date(timeIntervalSinceReferenceDate: 0)) {
     self.startDate = startDate
+    anchor.withLock { $0 = .passUnretained(self) }
+  }
+
+  deinit {
+    anchor.withLock { $0 = nil }
   }
 
   /// The virtual now.
@@ -95,12 +133,11 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
   /// with the cause current now (see `ReactiveInspection.currentCause`).
   private func enqueue(at time: Int64?, _ action: @escaping () -> Void) -> Disposable {
     let action = Instrumentation.isActive ? Instrumentation.keepingCause(action) : action
-    let sequence = state.withLock { state in
-      defer { state.nextSequence += 1 }
-      return state.nextSequence
-    }
-    let disposable = AnyDisposable { [weak self] in self?.remove(sequence) }
+    let disposable = QueuedActionDisposable(anchor)
     state.withLock { state in
+      let sequence = state.nextSequence
+      state.nextSequence += 1
+      disposable.sequence = sequence
       let item = ScheduledAction(
         time: max(time ?? state.now, state.now),
         sequence: sequence, action: action, disposable: disposable)
@@ -109,12 +146,9 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
     return disposable
   }
 
-  private func remove(_ sequence: UInt64) {
-    // The removed action is returned, and so released, outside the lock: what it
-    // captured may dispose other actions as it goes.
-    _ = state.withLock { state -> ScheduledAction? in
-      state.queue.remove(sequence: sequence)
-    }
+  /// Takes the action `sequence` names out of the queue; the caller releases it.
+  private func remove(_ sequence: UInt64) -> ScheduledAction? {
+    state.withLock { $0.queue.remove(sequence: sequence) }
   }
 
   /// Runs the actions due now, without moving the clock.

@@ -32,6 +32,15 @@ extension Signal {
       }
     }
 
+    /// An observer of values only, as `init(value:)` makes, with one closure to capture
+    /// instead of four: what `observeValues` and `startWithValues` use.
+    @inlinable
+    static func values(_ action: @escaping (Value) -> Void) -> Observer {
+      Observer { event in
+        if case .value(let value) = event { action(value) }
+      }
+    }
+
     /// Sends `event` to the observer.
     @inlinable
     public func send(_ event: Event) {

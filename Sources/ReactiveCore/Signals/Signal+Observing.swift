@@ -8,7 +8,7 @@ extension Signal {
   /// Observes values only.
   @inlinable @discardableResult
   public func observeValues(_ action: @escaping (Value) -> Void) -> Disposable? {
-    observe(Observer(value: action))
+    observe(Observer.values(action))
   }
 
   /// Observes values as `.success` and a failure as `.failure`.

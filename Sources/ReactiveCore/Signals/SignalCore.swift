@@ -26,6 +26,11 @@ import Synchronization
 final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   @usableFromInline typealias Event = Signal<Value, Error>.Event
   @usableFromInline typealias Observer = Signal<Value, Error>.Observer
+  /// The core, until it is deinitialized: what `ObserverRemoval` reaches it through,
+  /// instead of a weak reference (which gives the core a side table, making every
+  /// retain and release of it slower). The deinitializer clears it under its lock, so
+  /// a removal that holds the lock works on a core that is still there.
+  @usableFromInline typealias Anchor = Locked<Unmanaged<SignalCore>?>
 
   @usableFromInline
   struct Entry {
@@ -47,6 +52,8 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     @usableFromInline var isSignalAlive = true
     /// A terminal event sent from another thread, waiting for the delivery lock.
     @usableFromInline var requestedTerminal: Event?
+    /// What observers' removals reach this core through; made with the first one.
+    @usableFromInline var anchor: Anchor?
 
     @inlinable
     init() {}
@@ -270,25 +277,9 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     body()
   }
 
-  /// After an observer is removed outside any delivery, lets the snapshot go so the
-  /// observer (and what its closure holds) is released now rather than at the next
-  /// event. Skipped when a delivery is under way: a delivery of this core drops the
-  /// snapshot as it ends; a removal made during an upstream's delivery, outside this
-  /// stage's, leaves it until the stage's next event.
-  @inlinable
-  func dropSnapshotIfIdle() {
-    var detached: (elements: UnsafeMutablePointer<Observer>, count: Int)?
-    runIfIdle {
-      if let elements = snapshotElements { detached = (elements, snapshotCount) }
-      snapshotElements = nil
-      snapshotCount = 0
-      snapshotVersion = 0
-    }
-    // Freed outside the lock: an observer's deinit may send into this signal.
-    if let detached { Self.free(detached.elements, count: detached.count) }
-  }
-
   deinit {
+    // No removal reaches this core once its anchor has let go of it.
+    if let anchor = state.withLock({ $0.anchor }) { anchor.withLock { $0 = nil } }
     releaseSnapshot()
   }
 
@@ -320,11 +311,22 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   /// Adds an observer; see `Signal.observe(_:)`.
   @inlinable
   func add(_ observer: Observer) -> Disposable? {
-    guard let key = insert(observer) else {
+    let added: (key: UInt64, anchor: Anchor)? = state.withLock { state in
+      guard !state.isTerminated else { return nil }
+      let key = state.nextKey
+      state.nextKey += 1
+      state.entries.append(Entry(key: key, observer: observer))
+      if let anchor = state.anchor { return (key, anchor) }
+      let anchor = Anchor(Unmanaged.passUnretained(self))
+      state.anchor = anchor
+      return (key, anchor)
+    }
+    guard let added else {
       observer.sendInterrupted()
       return nil
     }
-    return AnyDisposable { [weak self] in self?.removeObserver(key) }
+    version.add(1, ordering: .releasing)
+    return ObserverRemoval(anchor: added.anchor, key: added.key)
   }
 
   /// Adds an observer and returns the key that removes it, or nil when the signal has
@@ -348,19 +350,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   /// Removes the observer `insert` returned `key` for.
   @inlinable
   func removeObserver(_ key: UInt64) {
-    // The removed observer is released after the lock: releasing what it captured may
-    // end other signals, whose terminal events can come back to this one.
-    let (shouldEnd, removed) = state.withLock { state -> (Bool, Entry?) in
-      guard let index = state.entries.firstIndex(where: { $0.key == key }) else {
-        return (false, nil)
-      }
-      let removed = state.entries.remove(at: index)
-      return (endIfUnused(&state), removed)
-    }
-    version.add(1, ordering: .releasing)
-    dropSnapshotIfIdle()
-    if shouldEnd { lifetimeToken.dispose() }
-    withExtendedLifetime(removed) {}
+    detachObserver(key).finish()
   }
 
   /// Called when the `Signal` wrapping this core is released.

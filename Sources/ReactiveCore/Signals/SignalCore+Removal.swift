@@ -1,0 +1,65 @@
+import Synchronization
+
+extension SignalCore {
+  /// What removing an observer lets go of, to be let go outside every lock (see
+  /// `finish()`): the observer, the snapshot of observers, and the signal's lifetime
+  /// when the removal ends it. Their deinitializers and the lifetime's cleanup may run
+  /// any code, including removing other observers of this signal.
+  @usableFromInline
+  struct DetachedObserver {
+    @usableFromInline let observer: Observer?
+    @usableFromInline let snapshot: (elements: UnsafeMutablePointer<Observer>, count: Int)?
+    @usableFromInline let endingLifetime: Lifetime.Token?
+
+    @inlinable
+    init(
+      observer: Observer?, snapshot: (elements: UnsafeMutablePointer<Observer>, count: Int)?,
+      endingLifetime: Lifetime.Token?
+    ) {
+      self.observer = observer
+      self.snapshot = snapshot
+      self.endingLifetime = endingLifetime
+    }
+
+    /// Frees the snapshot and ends the lifetime; the observer goes with this value.
+    @inlinable
+    func finish() {
+      if let snapshot { SignalCore.free(snapshot.elements, count: snapshot.count) }
+      endingLifetime?.dispose()
+    }
+  }
+
+  /// Removes the observer `insert` returned `key` for, without letting go of anything
+  /// yet: safe under another lock (an anchor's).
+  @inlinable
+  func detachObserver(_ key: UInt64) -> DetachedObserver {
+    var removed: Observer?
+    let shouldEnd = state.withLock { state -> Bool in
+      guard let index = state.entries.firstIndex(where: { $0.key == key }) else { return false }
+      removed = state.entries.remove(at: index).observer
+      return endIfUnused(&state)
+    }
+    version.add(1, ordering: .releasing)
+    return DetachedObserver(
+      observer: removed, snapshot: detachSnapshotIfIdle(),
+      endingLifetime: shouldEnd ? lifetimeToken : nil)
+  }
+
+  /// After an observer is removed outside any delivery, takes the snapshot out so the
+  /// observer (and what its closure holds) is released now rather than at the next
+  /// event. Skipped when a delivery is under way: a delivery of this core drops the
+  /// snapshot as it ends; a removal made during an upstream's delivery, outside this
+  /// stage's, leaves it until the stage's next event. The caller frees what it returns
+  /// outside the lock: an observer's deinit may send into this signal.
+  @inlinable
+  func detachSnapshotIfIdle() -> (elements: UnsafeMutablePointer<Observer>, count: Int)? {
+    var detached: (elements: UnsafeMutablePointer<Observer>, count: Int)?
+    runIfIdle {
+      if let elements = snapshotElements { detached = (elements, snapshotCount) }
+      snapshotElements = nil
+      snapshotCount = 0
+      snapshotVersion = 0
+    }
+    return detached
+  }
+}
