@@ -36,8 +36,12 @@ final class ObserverRemoval<Value, Error: Swift.Error>: Disposable, @unchecked S
   @inlinable
   func remove() {
     let key = key
+    let anchor = anchor
     let detached = anchor.withLock { core in
-      core?._withUnsafeGuaranteedRef { $0.detachObserver(key) }
+      // Marks the lock as held by this thread (the mark goes with the unlock), for a
+      // core whose last reference goes inside `detachObserver` (see `SignalCore.deinit`).
+      anchor.handoff.store(currentThreadID(), ordering: .relaxed)
+      return core?._withUnsafeGuaranteedRef { $0.detachObserver(key) }
     }
     detached?.finish()
   }

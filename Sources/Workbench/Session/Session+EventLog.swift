@@ -3,6 +3,11 @@ import Foundation
 import ViewModelKit
 
 extension Session {
+  /// The pipelines the session has seen: which stage, property, action or request feeds
+  /// which, each edge declared by ReactiveCore or seen carrying a value (what `graph`
+  /// can draw).
+  public var pipelineTopology: PipelineTopology { recorder.topology }
+
   /// Starts recording the session's events into `eventLog`: ReactiveCore's on this
   /// session's queue, the backends' requests, and a new turn whenever the clock fires.
   func startRecording() {
