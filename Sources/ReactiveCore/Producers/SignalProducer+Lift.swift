@@ -31,10 +31,13 @@ extension SignalProducer {
   ) -> ProducerRun<U, F> {
     let upstream = prepareRun()
     let signal = transform(upstream.signal)
-    signal.core.lifetime.addForGood(upstream.interrupter)
+    // The interrupter captures the upstream's interrupter alone: the whole run would
+    // keep its start closure, and through it the producer's sources, while it is kept.
+    let upstreamInterrupter = upstream.interrupter
+    signal.core.lifetime.addForGood(upstreamInterrupter)
     let core = signal.core
     let interrupter = AnyDisposable {
-      upstream.interrupter.dispose()
+      upstreamInterrupter.dispose()
       // A stage after the upstream has ended with it; any other operator's signal
       // may still be going.
       guard core.runIfUpstreamIdle == nil else { return }
@@ -82,12 +85,13 @@ extension SignalProducer {
       let left = self.prepareRun()
       let right = other.prepareRun()
       let signal = transform(left.signal, right.signal)
-      signal.core.lifetime.addForGood(left.interrupter)
-      signal.core.lifetime.addForGood(right.interrupter)
+      let (leftInterrupter, rightInterrupter) = (left.interrupter, right.interrupter)
+      signal.core.lifetime.addForGood(leftInterrupter)
+      signal.core.lifetime.addForGood(rightInterrupter)
       let core = signal.core
       let interrupter = AnyDisposable {
-        left.interrupter.dispose()
-        right.interrupter.dispose()
+        leftInterrupter.dispose()
+        rightInterrupter.dispose()
         guard core.runIfUpstreamIdle == nil else { return }
         core.send(.interrupted)
       }
