@@ -13,8 +13,10 @@ extension SignalProducer {
   }
 
   /// `lift`, for an operator that delivers its events on `scheduler` (`observe(on:)`,
-  /// `delay`, `debounce`, `throttle`): disposing a run sends `interrupted` on
-  /// `scheduler`, as the operator sends every event, not inside `dispose()`.
+  /// `delay`, `debounce`, `throttle`): disposing a run drops the events the operator
+  /// has scheduled and sends `interrupted` on `scheduler`, as the operator sends every
+  /// event, not inside `dispose()`. `transform` must return a signal of its own (not a
+  /// stage) that it sends into only from `scheduler`.
   @inlinable
   func lift<U, F>(
     _ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>,
@@ -37,15 +39,19 @@ extension SignalProducer {
     signal.core.lifetime.addForGood(upstreamInterrupter)
     let core = signal.core
     let interrupter = AnyDisposable {
+      // An asynchronous operator takes the interruption first, dropping the events it
+      // has scheduled, and delivers it on its scheduler, as it sends every event.
+      if let scheduler {
+        core.requestInterruption()
+        upstreamInterrupter.dispose()
+        scheduler.schedule { core.deliverRequestedTerminalIfIdle() }
+        return
+      }
       upstreamInterrupter.dispose()
       // A stage after the upstream has ended with it; any other operator's signal
       // may still be going.
       guard core.runIfUpstreamIdle == nil else { return }
-      if let scheduler {
-        scheduler.schedule { core.send(.interrupted) }
-      } else {
-        core.send(.interrupted)
-      }
+      core.send(.interrupted)
     }
     return ProducerRun(signal: signal, interrupter: interrupter, start: upstream.start)
   }
