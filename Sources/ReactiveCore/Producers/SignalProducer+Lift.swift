@@ -38,20 +38,23 @@ extension SignalProducer {
     let upstreamInterrupter = upstream.interrupter
     signal.core.lifetime.addForGood(upstreamInterrupter)
     let core = signal.core
-    let interrupter = AnyDisposable {
+    let interrupter: AnyDisposable
+    if let scheduler {
       // An asynchronous operator takes the interruption first, dropping the events it
       // has scheduled, and delivers it on its scheduler, as it sends every event.
-      if let scheduler {
+      interrupter = AnyDisposable {
         core.requestInterruption()
         upstreamInterrupter.dispose()
         scheduler.schedule { core.deliverRequestedTerminalIfIdle() }
-        return
       }
-      upstreamInterrupter.dispose()
-      // A stage after the upstream has ended with it; any other operator's signal
-      // may still be going.
-      guard core.runIfUpstreamIdle == nil else { return }
-      core.send(.interrupted)
+    } else {
+      interrupter = AnyDisposable {
+        // A stage after the upstream ends with it; any other operator's signal may
+        // still be going.
+        let isStage = core.runIfUpstreamIdle != nil
+        upstreamInterrupter.dispose()
+        if !isStage { core.send(.interrupted) }
+      }
     }
     return ProducerRun(signal: signal, interrupter: interrupter, start: upstream.start)
   }
