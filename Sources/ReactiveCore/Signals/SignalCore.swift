@@ -213,7 +213,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     for index in 0..<snapshotCount {
       let observer = unretained.load(
         fromByteOffset: index &* MemoryLayout<Observer>.stride, as: Unmanaged<Observer>.self)
-      observer._withUnsafeGuaranteedRef { $0.action(event) }
+      observer._withUnsafeGuaranteedRef { $0.send(event) }
     }
     // An observer removed during this delivery is let go now, not at the next event.
     if version.load(ordering: .acquiring) != current { releaseSnapshot() }
