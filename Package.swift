@@ -70,7 +70,8 @@ let package = Package(
         "ReactiveCore", "Model", "ViewModelKit", "TerminalText", "Views", "Inspection",
         "MVVMPluginKit",
       ],
-      path: "Sources/Workbench"),
+      // The tours ship inside the executable (EmbedResources), like the offline data.
+      path: "Sources/Workbench", exclude: ["Resources"], plugins: ["EmbedResources"]),
     .executableTarget(
       name: "mvvm",
       dependencies: ["Workbench", "ViewModels", "BuiltInBackends"],

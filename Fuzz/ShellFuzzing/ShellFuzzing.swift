@@ -20,6 +20,8 @@ public enum ShellFuzzing {
     let session = Session(
       console: Console(sink: output, usesColor: false), apps: BuiltInApps.all,
       clockMode: .virtual, registerBackends: BuiltInBackends.register(into:))
+    // Arbitrary lines must not write files wherever the fuzzer runs (save FILE).
+    session.mayWriteFiles = false
     let interpreter = CommandInterpreter(session: session)
     let text = String(decoding: input, as: UTF8.self)
     var outcomes: [CommandInterpreter.LineOutcome] = []

@@ -22,6 +22,11 @@ func rawDelimiter(for text: String) -> String {
   return hashes
 }
 
+let names = arguments.dropFirst().map {
+  String(reflecting: URL(fileURLWithPath: $0).lastPathComponent)
+}
+.joined(separator: ", ")
+
 var source = """
   // Generated at build time from this module's Resources folder; do not edit.
 
@@ -29,6 +34,9 @@ var source = """
 
   /// The files of this module's Resources folder, embedded in the code.
   enum EmbeddedResources {
+    /// The names of the embedded files, sorted.
+    static let names: [String] = [\(names)]
+
     /// The bytes of the resource file `name` (for example `photos.search.catalog.json`),
     /// or nil when there is no such file. The bytes are the binary's own, not a copy.
     static func data(named name: String) -> Data? {

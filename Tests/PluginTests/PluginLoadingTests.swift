@@ -27,6 +27,8 @@ struct PluginLoadingTests {
     #expect(
       run.output.contains("registered: backend greeter canned, backend login instant, app greeter"))
     #expect(run.output.contains("Greeter (a plugin's View)"))
+    #expect(run.output.contains("nameField.text     <~ name"))
+    #expect(run.output.contains("errorLabel.text    <~ errorMessage (mapped)"))
     #expect(run.output.contains("✓ echo == \"ADA\""))
     #expect(run.output.contains("✓ loggedInUser ~ \"Ada Lovelace\""))
   }

@@ -24,7 +24,7 @@ final class EventRecorder: ReactiveInstrument, @unchecked Sendable {
     try exclusively {
       let recorder = EventRecorder(everyThread: everyThread)
       ReactiveInspection.install(recorder)
-      defer { ReactiveInspection.uninstall() }
+      defer { ReactiveInspection.uninstall(recorder) }
       return try body(recorder)
     }
   }

@@ -1,23 +1,21 @@
 import MVVMPluginKit
 
 /// The greeter's screen: the name, the greeting, the error.
-final class GreeterView: TextWidget {
+final class GreeterView: BoundView {
   /// The name.
   let nameField = TextField()
   /// The last greeting.
   let greetingLabel = TextLabel()
   /// Why the last greeting failed.
   let errorLabel = TextLabel()
-  /// Ends when the view is released, and every binding with it.
-  let lifetime: Lifetime
-  private let lifetimeToken = Lifetime.Token()
+  /// The view's bindings to its view-model; they end when the view is released.
+  let bindings = ViewBindings()
 
   /// The screen bound to `viewModel`.
   init(viewModel: GreeterViewModel) {
-    lifetime = Lifetime(lifetimeToken)
-    lifetime += nameField.text <~ viewModel.name
-    lifetime += greetingLabel.text <~ viewModel.greeting
-    lifetime += errorLabel.text <~ viewModel.errorMessage.producer.map { $0 ?? "" }
+    bindings.bind(nameField.text, to: viewModel.name)
+    bindings.bind(greetingLabel.text, to: viewModel.greeting)
+    bindings.bind(errorLabel.text, to: viewModel.errorMessage) { $0 ?? "" }
   }
 
   /// The framed screen.

@@ -17,6 +17,8 @@ import ViewModelKit
     #expect(try CommandLineOptions(arguments: ["--help"]).mode == .help)
     #expect(try CommandLineOptions(arguments: ["--version"]).mode == .version)
     #expect(try CommandLineOptions(arguments: []).mode == .shell)
+    let demo = try CommandLineOptions(arguments: ["--script", "demo.mvvm", "--echo", "--step"])
+    #expect(demo.echoesLines && demo.stepsThroughLines)
   }
 
   @Test func badUsageNamesTheNearestOption() {

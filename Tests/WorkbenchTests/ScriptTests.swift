@@ -39,7 +39,8 @@ import Testing
   @Test func theTutorialScriptsAreThere() {
     for name in [
       "flickr", "flickr-failure", "twitter", "twitter-failure", "tweetboat", "tweetboat-failure",
-      "login", "login-failure", "paths",
+      "login", "login-failure", "paths", "twitter-throttle", "flickr-visibility",
+      "login-timeline", "tweetboat-paging",
     ] {
       #expect(Self.tutorialScripts.contains("\(name).mvvm"))
     }

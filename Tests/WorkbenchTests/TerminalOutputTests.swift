@@ -100,7 +100,9 @@ struct TerminalOutputTests {
     let renamed = shell.runAll(["run rename \"\(Self.hostile)\"", "wait rename"])
     expectSafe(renamed)
     #expect(renamed.contains("rename: value \"X\\e]0;PWNED\\u{7}\\nEXECUTESEARCH: COMPLETED\""))
-    #expect(renamed.contains { $0.hasPrefix("trace: rename value \"X\\e]0;PWNED") })
+    #expect(
+      renamed.contains { $0.hasPrefix("trace: +2.000s   rename value \"X\\e]0;PWNED") },
+      "\(renamed)")
   }
 
   @Test("a value holding ESC and a newline shows escaped in view")

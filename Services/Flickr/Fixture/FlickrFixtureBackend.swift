@@ -16,7 +16,8 @@ enum FlickrFixtureBackend {
     name: "fixture",
     summary:
       "offline catalog of photos in Flickr's wire format (by default search \(FlickrFixtureService.searchLatency), counts \(FlickrFixtureService.metadataLatency)); size=N: every search finds N generated photos; dir=DIR: what live recorded there",
-    options: [size, ReplayOption.option], describe: ReplayOption.summary(in:)
+    options: [size, ReplayOption.option], describe: ReplayOption.summary(in:),
+    samples: FlickrFixtureSamples.lists
   ) { configuration in
     if let replay = try ReplayOption.replay(
       in: configuration, latency: FlickrFixtureService.metadataLatency)

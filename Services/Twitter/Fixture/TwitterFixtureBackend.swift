@@ -16,7 +16,8 @@ enum TwitterFixtureBackend {
     name: "fixture",
     summary:
       "offline tweets in the v2 wire format, dated as if just posted (by default \(TwitterFixtureService.latency)); size=N: N generated replies to @\(TwitterGeneratedFixture.account.username); dir=DIR: what live or mastodon recorded there",
-    options: [size, ReplayOption.option], describe: ReplayOption.summary(in:)
+    options: [size, ReplayOption.option], describe: ReplayOption.summary(in:),
+    samples: TwitterFixtureSamples.lists
   ) { configuration in
     if let replay = try ReplayOption.replay(
       in: configuration, latency: TwitterFixtureService.latency)

@@ -18,16 +18,22 @@ public struct FaultInjectingFlickrSearchService: FlickrSearchService {
   public func search(_ text: String, page: Int, perPage: Int) -> SignalProducer<
     FlickrSearchResults, ServiceError
   > {
-    faults.inject(into: base.search(text, page: page, perPage: perPage))
+    faults.inject(
+      into: base.search(text, page: page, perPage: perPage),
+      named: "flickr.search(\(RequestName.quoted(text))\(page > 1 ? ", page: \(page)" : ""))")
   }
 
   /// `base`'s favorites count, with faults.
   public func favoritesCount(ofPhoto photoID: String) -> SignalProducer<Int, ServiceError> {
-    faults.inject(into: base.favoritesCount(ofPhoto: photoID))
+    faults.inject(
+      into: base.favoritesCount(ofPhoto: photoID),
+      named: "flickr.favoritesCount(\(RequestName.quoted(photoID)))")
   }
 
   /// `base`'s comments count, with faults.
   public func commentsCount(ofPhoto photoID: String) -> SignalProducer<Int, ServiceError> {
-    faults.inject(into: base.commentsCount(ofPhoto: photoID))
+    faults.inject(
+      into: base.commentsCount(ofPhoto: photoID),
+      named: "flickr.commentsCount(\(RequestName.quoted(photoID)))")
   }
 }

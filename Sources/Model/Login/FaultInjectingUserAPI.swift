@@ -16,6 +16,8 @@ public struct FaultInjectingUserAPI: UserAPI {
 
   /// `base`'s login, with faults.
   public func login(firstName: String, lastName: String) -> SignalProducer<User, ServiceError> {
-    faults.inject(into: base.login(firstName: firstName, lastName: lastName))
+    faults.inject(
+      into: base.login(firstName: firstName, lastName: lastName),
+      named: "login.login(\(RequestName.quoted(firstName)), \(RequestName.quoted(lastName)))")
   }
 }

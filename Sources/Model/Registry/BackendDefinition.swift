@@ -16,18 +16,23 @@ public struct BackendDefinition<Service>: Sendable {
   /// refuses it and the active backend stays. Faults are not its business: the
   /// registry applies the service's fault adapter to what it returns.
   public let make: @Sendable (BackendConfiguration) throws -> Service
+  /// What the backend's own data holds, worth trying, computed from that data; nil for a
+  /// backend without data of its own (a live one).
+  public let samples: (@Sendable () -> [BackendSampleList])?
 
   /// A backend definition; `describe` says what an instance is when its options change
-  /// that (nil: the summary).
+  /// that (nil: the summary); `samples` lists what its offline data holds.
   public init(
     name: String, summary: String, options: [BackendOption] = [],
     describe: (@Sendable (BackendConfiguration) -> String?)? = nil,
+    samples: (@Sendable () -> [BackendSampleList])? = nil,
     make: @escaping @Sendable (BackendConfiguration) throws -> Service
   ) {
     self.name = name
     self.summary = summary
     self.options = options
     self.describe = { describe?($0) ?? summary }
+    self.samples = samples
     self.make = make
   }
 
@@ -42,6 +47,7 @@ public struct BackendDefinition<Service>: Sendable {
     self.summary = http.summary(summary, in: nil)
     self.options = http.options + options
     self.describe = { http.summary(summary, in: $0) }
+    self.samples = nil
     self.make = { configuration in try make(http.connection(in: configuration), configuration) }
   }
 }

@@ -30,7 +30,7 @@ public final class BackendRegistry: @unchecked Sendable {
         + FaultInjection.options.filter { fault in
           !backend.options.contains { $0.name == fault.name }
         },
-      describe: backend.describe,
+      describe: backend.describe, samples: backend.samples,
       make: { configuration in
         key.injectingFaults(try backend.make(configuration), configuration.faults)
       })
@@ -85,6 +85,16 @@ public final class BackendRegistry: @unchecked Sendable {
     let summary = active.summary
     let words = [active.backend] + active.options.map { "\($0.name)=\($0.value.displayText)" }
     return words.joined(separator: " ") + (summary.isEmpty ? "" : ": \(summary)")
+  }
+
+  /// What the offline data of `service`'s backends holds, backend by backend (only those
+  /// with data of their own), computed from the data when asked.
+  public func samples(of service: String) throws(BackendRegistryError)
+    -> [(backend: String, lists: [BackendSampleList])]
+  {
+    try entry(named: service).backends.compactMap { backend in
+      backend.samples.map { (backend.name, $0()) }
+    }
   }
 
   /// Makes `backend` the active backend of `service`, created from `options`
@@ -164,6 +174,7 @@ extension BackendRegistry {
     let summary: String
     let options: [BackendOption]
     let describe: (BackendConfiguration) -> String
+    let samples: (@Sendable () -> [BackendSampleList])?
     let make: (BackendConfiguration) throws -> Any
   }
 

@@ -92,14 +92,18 @@ public struct FaultInjection: Sendable {
   /// backend answers (after the backend's simulated latency, without touching the
   /// network, when it uses the shared simulation and HTTP client). Disposing cancels;
   /// so does `requests.cancelAll()`, which ends it with `ServiceError.cancelled`.
-  public func inject<Value>(into request: SignalProducer<Value, ServiceError>)
-    -> SignalProducer<Value, ServiceError>
-  {
+  /// `name` says what the request asks for, as a call (`twitter.searchRecent("swift")`),
+  /// for the requests' observer (by default, the type of its answer).
+  public func inject<Value>(
+    into request: SignalProducer<Value, ServiceError>,
+    named name: @autoclosure @escaping () -> String = "request for \(Value.self)"
+  ) -> SignalProducer<Value, ServiceError> {
     let faults = self
-    return SignalProducer { observer, lifetime in
-      if let requests = faults.requests {
-        lifetime += requests.track { observer.send(error: .cancelled) }
-      }
+    return SignalProducer { downstream, lifetime in
+      let observer =
+        faults.requests?.track(
+          name(), on: faults.scheduler, observer: downstream, lifetime: lifetime)
+        ?? downstream
       let failure = faults.nextFailure()
       // A doomed request ends with the failure, whatever the backend sends.
       let recipient =

@@ -13,6 +13,7 @@ public final class Action<Input, Output, Error: Swift.Error>: @unchecked Sendabl
   private let runState: MutableProperty<RunState>
   private let execute: (Any, Input) -> SignalProducer<Output, Error>
   private let eventsObserver: Signal<Signal<Output, Error>.Event, Never>.Observer
+  private let disabledErrorsObserver: Signal<(), Never>.Observer
   private let token = Lifetime.Token()
   private let stateSubscription: Disposable
   /// The property the action is enabled by (`enabledIf:` or `state:`), held strongly so
@@ -28,6 +29,8 @@ public final class Action<Input, Output, Error: Swift.Error>: @unchecked Sendabl
   public let errors: Signal<Error, Never>
   /// Sends once for every run that completed successfully.
   public let completed: Signal<(), Never>
+  /// Sends once for every `apply` refused because the action was disabled.
+  public let disabledErrors: Signal<(), Never>
   /// Whether a run is in progress.
   public let isExecuting: Property<Bool>
   /// Whether `apply` would start a run now: the state allows it and none is running.
@@ -47,9 +50,10 @@ public final class Action<Input, Output, Error: Swift.Error>: @unchecked Sendabl
     self.execute = { state, input in execute(state as! State.Value, input) }
     lifetime = Lifetime(token)
     (events, eventsObserver) = Signal<Signal<Output, Error>.Event, Never>.pipe()
-    values = events.compactMap { $0.value }
-    errors = events.compactMap { $0.error }
-    completed = events.filter { $0.isCompleted }.map { _ in () }
+    (disabledErrors, disabledErrorsObserver) = Signal<(), Never>.pipe()
+    values = events.unreportedCompactMap { $0.value }
+    errors = events.unreportedCompactMap { $0.error }
+    completed = events.unreportedCompactMap { $0.isCompleted ? () : nil }
     isExecuting = runState.map(\.isExecuting).skipRepeats()
     self.isEnabled = runState.map(\.isEnabled).skipRepeats()
     let runState = runState
@@ -61,6 +65,15 @@ public final class Action<Input, Output, Error: Swift.Error>: @unchecked Sendabl
           $0.isUserEnabled = isEnabled(value)
         }
       } ?? AnyDisposable()
+    if Instrumentation.isActive { recordOrigins() }
+  }
+
+  /// Records this action as what its signals send, so stages made after them name it.
+  private func recordOrigins() {
+    let input = StageInput.action(ObjectIdentifier(self))
+    for core in [events.core, values.core, errors.core, completed.core] as [AnyObject] {
+      StageOrigins.record(core, as: input)
+    }
   }
 
   /// An action enabled while `isEnabled` is true (and no run is in progress).
@@ -79,6 +92,7 @@ public final class Action<Input, Output, Error: Swift.Error>: @unchecked Sendabl
   deinit {
     stateSubscription.dispose()
     eventsObserver.sendCompleted()
+    disabledErrorsObserver.sendCompleted()
   }
 
   /// A producer that, when started, runs the action with `input`: it fails with
@@ -92,6 +106,7 @@ public final class Action<Input, Output, Error: Swift.Error>: @unchecked Sendabl
         return state.input
       }
       guard let state else {
+        self.disabledErrorsObserver.send(value: ())
         observer.send(error: .disabled)
         return
       }
@@ -139,5 +154,25 @@ extension Action where Input == Void {
   /// Runs the action with no input; see `apply(_:)`.
   public func apply() -> SignalProducer<Output, ActionError<Error>> {
     apply(())
+  }
+}
+
+extension Signal {
+  /// `compactMap` without a stage report: an action's own plumbing (its `values`,
+  /// `errors`, `completed`), which the action's events already report.
+  fileprivate func unreportedCompactMap<U>(_ transform: @escaping (Value) -> U?) -> Signal<U, Error>
+  {
+    Signal<U, Error>.unaryStage(after: self) { stage, lifetime in
+      lifetime.addForGood(
+        self.observe { event in
+          switch event {
+          case .value(let value):
+            if let mapped = transform(value) { stage.deliver(.value(mapped)) }
+          case .failed(let error): stage.deliver(.failed(error))
+          case .completed: stage.deliver(.completed)
+          case .interrupted: stage.deliver(.interrupted)
+          }
+        })
+    }
   }
 }

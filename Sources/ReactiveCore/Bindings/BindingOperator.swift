@@ -14,8 +14,12 @@ public func <~ <Target: BindingTargetProvider, Source: BindingSource>(
 ) -> Disposable? where Source.Value == Target.Value, Source.Error == Never {
   let bindingTarget = target.bindingTarget
   guard !bindingTarget.lifetime.hasEnded else { return nil }
-  let disposable = source.producer
-    .take(during: bindingTarget.lifetime)
+  var producer = source.producer
+  if Instrumentation.isActive {
+    let subject = ReactiveInspection.changeSubject(of: target as AnyObject)
+    producer = producer.lift { $0.reportingBinding(into: subject) }
+  }
+  let disposable = producer.take(during: bindingTarget.lifetime)
     .startWithValues(bindingTarget.action)
   let registration = bindingTarget.lifetime += disposable
   return AnyDisposable {
@@ -30,4 +34,26 @@ public func <~ <Target: BindingTargetProvider, Source: BindingSource>(
   target: Target, source: Source
 ) -> Disposable? where Target.Value == Source.Value?, Source.Error == Never {
   target <~ source.producer.map(Optional.some)
+}
+
+extension Signal {
+  /// The stage a `<~` binding adds with an instrument installed: described `<~`, it
+  /// reports the binding into `target` (a property's change subject, when the target
+  /// is a property) and passes every value, so the target's change is caused by it.
+  fileprivate func reportingBinding(into target: ObjectIdentifier?) -> Signal {
+    Signal.unaryStage(after: self) { stage, lifetime in
+      let report = StageReport(description: "<~", inputs: [self.core])
+      report.sends(on: stage)
+      if let target {
+        Instrumentation.report(
+          id: Instrumentation.nextID(), cause: Instrumentation.currentCause,
+          .bindingCreated(stage: report.id, target: target))
+      }
+      lifetime.addForGood(
+        self.observe { event in
+          guard case .value(let value) = event else { return stage.deliver(event) }
+          report.pass(value) { stage.deliver(event) }
+        })
+    }
+  }
 }

@@ -50,9 +50,15 @@ public struct ReactiveEvent {
   public enum Kind {
     /// A property's value changed from `old` to `new` (sent, even if equal).
     case propertyChanged(property: ObjectIdentifier, old: Any, new: Any)
-    /// An operator stage was created; `description` is short (`map`, `throttle(1s)`).
-    case stageCreated(stage: UInt64, description: String)
-    /// A value entered a stage, and what the stage did with it.
+    /// An operator stage was created; `description` is short (`map`, `throttle(1s)`),
+    /// `inputs` what feeds it, in the operator's order (the receiver first).
+    case stageCreated(stage: UInt64, description: String, inputs: [StageInput])
+    /// A `<~` binding was made: the stage `stage` (described `<~`) writes what it
+    /// passes into the property whose change subject is `target`.
+    case bindingCreated(stage: UInt64, target: ObjectIdentifier)
+    /// A value entered a stage, and what the stage did with it. Whatever the stage
+    /// sends on for a `passed` value, and what a `held` value schedules, has this
+    /// event as its cause.
     case stageValue(stage: UInt64, value: Any, fate: Fate)
     /// An action started a run with `input`.
     case actionStarted(action: ObjectIdentifier, input: Any)

@@ -1,15 +1,16 @@
 extension ReactiveInspection {
-  /// Installs `instrument`, replacing any other: from now on every property change,
-  /// action run and producer start is reported to it. With none installed, nothing is
-  /// reported and the hot paths pay one predictable branch.
+  /// Installs `instrument` beside any others: from now on every property change,
+  /// operator stage, action run and producer start is reported to each (in the order
+  /// they were installed). With none installed, nothing is reported and the hot paths
+  /// pay one predictable branch.
   public static func install(_ instrument: any ReactiveInstrument) {
     Instrumentation.install(instrument)
   }
 
-  /// Removes the installed instrument, if any. Events already being reported on other
+  /// Removes `instrument`; the others stay. Events already being reported on other
   /// threads may still reach it.
-  public static func uninstall() {
-    Instrumentation.install(nil)
+  public static func uninstall(_ instrument: any ReactiveInstrument) {
+    Instrumentation.uninstall(instrument)
   }
 
   /// The event being delivered on this thread (or restored by a scheduler for the work

@@ -3,7 +3,7 @@ import Synchronization
 
 /// Whether an instrument is installed: the one flag the inlinable hot paths read.
 @usableFromInline
-let instrumentationIsActive = Atomic<Bool>(false)
+let instrumentationIsActive = Synchronization.Atomic<Bool>(false)
 
 /// The internal side of `ReactiveInspection`'s instrumentation hook: the installed
 /// instrument, event identifiers and the current cause. Inlinable code cannot name the
@@ -11,8 +11,8 @@ let instrumentationIsActive = Atomic<Bool>(false)
 /// identifiers (`UInt64`, 0 for none).
 @usableFromInline
 enum Instrumentation {
-  private static let instrument = Locked<(any ReactiveInstrument)?>(nil)
-  private static let lastID = Atomic<UInt64>(0)
+  private static let instruments = Locked<[any ReactiveInstrument]>([])
+  private static let lastID = Synchronization.Atomic<UInt64>(0)
 
   /// Where each thread keeps its current cause: the raw identifier as the slot's
   /// pointer value, 0 for none, so setting it allocates nothing.
@@ -49,10 +49,20 @@ enum Instrumentation {
     @inline(__always) get { instrumentationIsActive.load(ordering: .relaxed) }
   }
 
-  static func install(_ new: (any ReactiveInstrument)?) {
-    instrument.withLock {
-      $0 = new
-      instrumentationIsActive.store(new != nil, ordering: .releasing)
+  /// Adds `instrument` to those reported to (once, however often it is added).
+  static func install(_ instrument: any ReactiveInstrument) {
+    instruments.withLock { instruments in
+      guard !instruments.contains(where: { $0 === instrument }) else { return }
+      instruments.append(instrument)
+      instrumentationIsActive.store(true, ordering: .releasing)
+    }
+  }
+
+  /// Removes `instrument` from those reported to.
+  static func uninstall(_ instrument: any ReactiveInstrument) {
+    instruments.withLock { instruments in
+      instruments.removeAll { $0 === instrument }
+      instrumentationIsActive.store(!instruments.isEmpty, ordering: .releasing)
     }
   }
 
@@ -62,14 +72,15 @@ enum Instrumentation {
     lastID.add(1, ordering: .relaxed).newValue
   }
 
-  /// Reports an event with identifier `id` caused by `cause`, if an instrument is
-  /// installed.
+  /// Reports an event with identifier `id` caused by `cause` to every installed
+  /// instrument.
   static func report(id: UInt64, cause: UInt64?, _ kind: ReactiveEvent.Kind) {
-    guard let current = instrument.withLock({ $0 }) else { return }
-    current.record(
-      ReactiveEvent(
-        id: ReactiveEvent.ID(rawValue: id),
-        cause: cause.map(ReactiveEvent.ID.init(rawValue:)), kind: kind))
+    let current = instruments.withLock { $0 }
+    guard !current.isEmpty else { return }
+    let event = ReactiveEvent(
+      id: ReactiveEvent.ID(rawValue: id), cause: cause.map(ReactiveEvent.ID.init(rawValue:)),
+      kind: kind)
+    for instrument in current { instrument.record(event) }
   }
 
   /// Reports an event caused by the current cause and returns its identifier.

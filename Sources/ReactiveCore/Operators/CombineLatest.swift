@@ -3,15 +3,21 @@ extension Signal {
   /// Completes when both complete; fails or is interrupted when either does.
   @inlinable
   public func combineLatest<U>(with other: Signal<U, Error>) -> Signal<(Value, U), Error> {
-    Signal<(Value, U), Error> { observer, lifetime in
+    let report = StageReport.begin("combineLatest", after: [self.core, other.core])
+    let signal = Signal<(Value, U), Error> { observer, lifetime in
       let state = Locked(CombineLatestState<Value, U>())
-      func forward(_ update: (inout CombineLatestState<Value, U>) -> Void) {
+      func forward<Input>(_ value: Input, _ update: (inout CombineLatestState<Value, U>) -> Void) {
         let pair: (Value, U)? = state.withLock { state in
           update(&state)
           guard let left = state.left, let right = state.right else { return nil }
           return (left, right)
         }
-        if let pair { observer.send(value: pair) }
+        guard let report else {
+          if let pair { observer.send(value: pair) }
+          return
+        }
+        guard let pair else { return report.hold(value) {} }
+        report.pass(value) { observer.send(value: pair) }
       }
       func complete(_ update: (inout CombineLatestState<Value, U>) -> Void) {
         let done = state.withLock { state -> Bool in
@@ -22,7 +28,7 @@ extension Signal {
       }
       lifetime += self.observe { event in
         switch event {
-        case .value(let value): forward { $0.left = value }
+        case .value(let value): forward(value) { $0.left = value }
         case .failed(let error): observer.send(error: error)
         case .completed: complete { $0.leftCompleted = true }
         case .interrupted: observer.sendInterrupted()
@@ -30,13 +36,15 @@ extension Signal {
       }
       lifetime += other.observe { event in
         switch event {
-        case .value(let value): forward { $0.right = value }
+        case .value(let value): forward(value) { $0.right = value }
         case .failed(let error): observer.send(error: error)
         case .completed: complete { $0.rightCompleted = true }
         case .interrupted: observer.sendInterrupted()
         }
       }
     }
+    report?.sends(on: signal.core)
+    return signal
   }
 
   /// The latest values of `a` and `b`.

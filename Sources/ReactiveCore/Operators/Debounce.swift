@@ -13,7 +13,9 @@ extension Signal {
     _ interval: TimeInterval, on scheduler: DateScheduler, discardWhenCompleted: Bool = true
   ) -> Signal<Value, Error> {
     precondition(interval >= 0, "debounce needs an interval of zero or more seconds")
-    return Signal { observer, lifetime in
+    let report = StageReport.begin(
+      "debounce(\(StageReport.describe(interval)))", after: [self.core])
+    let signal = Signal { observer, lifetime in
       let state = Locked(DebounceState<Value>())
       let scheduled = SerialDisposable()
       lifetime += scheduled
@@ -21,13 +23,23 @@ extension Signal {
         switch event {
         case .value(let value):
           let now = scheduler.currentDate
-          state.withLock { state in
-            state.lastUpdated = now
-            state.pendingValue = value
+          let superseded = state.withLock { state -> Value? in
+            defer {
+              state.lastUpdated = now
+              state.pendingValue = value
+            }
+            return state.pendingValue
           }
-          scheduled.inner = scheduler.schedule(after: now.addingTimeInterval(interval)) {
-            if let pending = state.withLock({ $0.retrieve() }) { observer.send(value: pending) }
+          func schedule() {
+            scheduled.inner = scheduler.schedule(after: now.addingTimeInterval(interval)) {
+              guard let pending = state.withLock({ $0.retrieve() }) else { return }
+              guard let report else { return observer.send(value: pending) }
+              report.pass(pending) { observer.send(value: pending) }
+            }
           }
+          guard let report else { return schedule() }
+          if let superseded { report.drop(superseded) }
+          report.hold(value, schedule)
         case .completed:
           scheduled.dispose()
           let (pending, lastUpdated) = state.withLock { ($0.retrieve(), $0.lastUpdated) }
@@ -45,6 +57,8 @@ extension Signal {
         }
       }
     }
+    report?.sends(on: signal.core)
+    return signal
   }
 }
 

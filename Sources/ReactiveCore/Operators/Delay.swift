@@ -7,18 +7,31 @@ extension Signal {
   /// and values still being delayed are then dropped.
   public func delay(_ interval: TimeInterval, on scheduler: DateScheduler) -> Signal<Value, Error> {
     precondition(interval >= 0, "delay needs an interval of zero or more seconds")
-    return Signal { observer, lifetime in
+    let report = StageReport.begin("delay(\(StageReport.describe(interval)))", after: [self.core])
+    let signal = Signal { observer, lifetime in
       lifetime += self.observe { event in
         switch event {
-        case .value, .completed:
+        case .value(let value):
+          func schedule() {
+            scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(interval)) {
+              guard let report else { return observer.send(event) }
+              report.pass(value) { observer.send(event) }
+            }
+          }
+          guard let report else { return schedule() }
+          report.hold(value, schedule)
+        case .completed:
           scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(interval)) {
-            observer.send(event)
+            guard let report else { return observer.send(event) }
+            report.afterLastPass { observer.send(event) }
           }
         case .failed, .interrupted:
           scheduler.schedule { observer.send(event) }
         }
       }
     }
+    report?.sends(on: signal.core)
+    return signal
   }
 }
 

@@ -8,6 +8,17 @@ public enum FlattenStrategy: Sendable, Equatable {
   case latest
   /// Runs at most `limit` inner producers at once; the rest wait in order.
   case concurrent(limit: Int)
+  /// Starts every inner producer and forwards only the first to send an event; the
+  /// others are interrupted and later ones ignored.
+  case race
+  /// Starts an inner producer only when none is running; inners that arrive while one
+  /// runs are dropped.
+  case throttle
+
+  /// Runs at most `limit` inner producers at once (ReactiveSwift's spelling).
+  public static func concurrent(limit: UInt) -> FlattenStrategy {
+    .concurrent(limit: Int(clamping: limit))
+  }
 }
 
 extension Signal {
@@ -16,6 +27,14 @@ extension Signal {
   @inlinable
   public func flatten<U>(_ strategy: FlattenStrategy) -> Signal<U, Error>
   where Value == SignalProducer<U, Error> {
+    flattenProducers(strategy)
+  }
+
+  /// `flatten`'s work, under a name of its own so that the overloads for other inners
+  /// (`FlattenConvertible.swift`) reach it without resolving to themselves.
+  @inlinable
+  func flattenProducers<U>(_ strategy: FlattenStrategy) -> Signal<U, Error>
+  where Value == SignalProducer<U, Error> {
     switch strategy {
     case .latest: return flattenLatest()
     case .merge: return flattenConcurrent(limit: .max)
@@ -23,6 +42,8 @@ extension Signal {
     case .concurrent(let limit):
       precondition(limit > 0, "flatten(.concurrent(limit:)) needs a positive limit")
       return flattenConcurrent(limit: limit)
+    case .race: return flattenRace()
+    case .throttle: return flattenThrottle()
     }
   }
 
@@ -31,7 +52,8 @@ extension Signal {
   public func flatMap<U>(
     _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Error>
   ) -> Signal<U, Error> {
-    map(transform).flatten(strategy)
+    if _slowPath(Instrumentation.isActive) { return reportingFlatMap(strategy, transform) }
+    return map(transform).flatten(strategy)
   }
 
   /// Maps each value to a producer that cannot fail and flattens them with `strategy`.
@@ -39,7 +61,36 @@ extension Signal {
   public func flatMap<U>(
     _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Never>
   ) -> Signal<U, Error> {
-    map { transform($0).promoteError(Error.self) }.flatten(strategy)
+    if _slowPath(Instrumentation.isActive) {
+      return reportingFlatMap(strategy) { transform($0).promoteError(Error.self) }
+    }
+    return map { transform($0).promoteError(Error.self) }.flatten(strategy)
+  }
+
+  /// `flatMap` with an instrument installed: one stage, `flatMap(.latest)`, whose
+  /// passed values start their inner producers (so a request is caused by the value
+  /// that made it) and which reports an input whose inner run was replaced as
+  /// cancelled.
+  @usableFromInline
+  func reportingFlatMap<U>(
+    _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Error>
+  ) -> Signal<U, Error> {
+    let report = StageReport(description: "flatMap(.\(strategy))", inputs: [core])
+    let inners = LatestInnerTracker(report, cancelsPrevious: strategy == .latest)
+    let producers = Signal<SignalProducer<U, Error>, Error>.unaryStage(after: self) {
+      stage, lifetime in
+      lifetime.addForGood(
+        self.observe { event in
+          guard case .value(let value) = event else { return stage.deliver(event.map(transform)) }
+          report.pass(value) {
+            let token = inners.starting(value)
+            stage.deliver(.value(transform(value).on(terminated: { inners.ended(token) })))
+          }
+        })
+    }
+    let flattened = producers.flatten(strategy)
+    report.sends(on: flattened.core)
+    return flattened
   }
 
   @inlinable
@@ -165,7 +216,8 @@ extension Signal where Error == Never {
   public func flatMap<U>(
     _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Never>
   ) -> Signal<U, Never> {
-    map(transform).flatten(strategy)
+    if _slowPath(Instrumentation.isActive) { return reportingFlatMap(strategy, transform) }
+    return map(transform).flatten(strategy)
   }
 
   /// Maps each value to a producer that can fail and flattens them with `strategy`.

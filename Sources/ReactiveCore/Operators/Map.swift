@@ -5,7 +5,15 @@ extension Signal {
     Signal<U, Error>.unaryStage(
       after: self,
       { stage, lifetime in
-        lifetime.addForGood(self.observe { event in stage.deliver(event.map(transform)) })
+        guard let report = StageReport.begin("map", after: [self.core]) else {
+          return lifetime.addForGood(self.observe { event in stage.deliver(event.map(transform)) })
+        }
+        report.sends(on: stage)
+        lifetime.addForGood(
+          self.observe { event in
+            guard case .value(let value) = event else { return stage.deliver(event.map(transform)) }
+            report.pass(value) { stage.deliver(.value(transform(value))) }
+          })
       })
   }
 
@@ -14,7 +22,9 @@ extension Signal {
     map { $0[keyPath: keyPath] }
   }
 
-  /// Sends `value` in place of every value.
+  /// Sends `value` in place of every value. (Disfavoured, so that a trailing closure
+  /// means `map(_:)`.)
+  @_disfavoredOverload
   public func map<U>(value: U) -> Signal<U, Error> {
     map { _ in value }
   }
@@ -25,6 +35,20 @@ extension Signal {
     Signal<U, Error>.unaryStage(
       after: self,
       { stage, lifetime in
+        if let report = StageReport.begin("compactMap", after: [self.core]) {
+          report.sends(on: stage)
+          return lifetime.addForGood(
+            self.observe { event in
+              switch event {
+              case .value(let value):
+                guard let mapped = transform(value) else { return report.drop(value) }
+                report.pass(value) { stage.deliver(.value(mapped)) }
+              case .failed(let error): stage.deliver(.failed(error))
+              case .completed: stage.deliver(.completed)
+              case .interrupted: stage.deliver(.interrupted)
+              }
+            })
+        }
         lifetime.addForGood(
           self.observe { event in
             switch event {
@@ -44,6 +68,15 @@ extension Signal {
     Signal.unaryStage(
       after: self,
       { stage, lifetime in
+        if let report = StageReport.begin("filter", after: [self.core]) {
+          report.sends(on: stage)
+          return lifetime.addForGood(
+            self.observe { event in
+              guard case .value(let value) = event else { return stage.deliver(event) }
+              guard isIncluded(value) else { return report.drop(value) }
+              report.pass(value) { stage.deliver(event) }
+            })
+        }
         lifetime.addForGood(
           self.observe { event in
             if case .value(let value) = event, !isIncluded(value) { return }
@@ -74,7 +107,9 @@ extension SignalProducer {
     lift { $0.map(keyPath) }
   }
 
-  /// Sends `value` in place of every value.
+  /// Sends `value` in place of every value. (Disfavoured, so that a trailing closure
+  /// means `map(_:)`.)
+  @_disfavoredOverload
   public func map<U>(value: U) -> SignalProducer<U, Error> {
     lift { $0.map(value: value) }
   }

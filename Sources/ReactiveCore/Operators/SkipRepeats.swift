@@ -8,6 +8,16 @@ extension Signal {
       after: self,
       { stage, lifetime in
         let previous = StageState<Value?>(nil)
+        if let report = StageReport.begin("skipRepeats", after: [self.core]) {
+          report.sends(on: stage)
+          return lifetime.addForGood(
+            self.observe { event in
+              guard case .value(let value) = event else { return stage.deliver(event) }
+              if let last = previous.value, isEquivalent(last, value) { return report.drop(value) }
+              previous.value = value
+              report.pass(value) { stage.deliver(event) }
+            })
+        }
         lifetime.addForGood(
           self.observe { event in
             if case .value(let value) = event {

@@ -35,10 +35,20 @@ extension Signal {
 
   /// Forwards events until `lifetime` ends, then completes.
   public func take(during lifetime: Lifetime) -> Signal<Value, Error> {
-    Signal { observer, ownLifetime in
+    let report = StageReport.begin("take(during:)", after: [self.core])
+    let signal = Signal { observer, ownLifetime in
       ownLifetime += lifetime.observeEnded { observer.sendCompleted() }
-      ownLifetime += self.observe(observer)
+      guard let report else {
+        ownLifetime += self.observe(observer)
+        return
+      }
+      ownLifetime += self.observe { event in
+        guard case .value(let value) = event else { return observer.send(event) }
+        report.pass(value) { observer.send(event) }
+      }
     }
+    report?.sends(on: signal.core)
+    return signal
   }
 
   /// Skips the first `count` values.

@@ -16,7 +16,9 @@ extension Signal {
     Value, Error
   > {
     precondition(interval >= 0, "throttle needs an interval of zero or more seconds")
-    return Signal { observer, lifetime in
+    let report = StageReport.begin(
+      "throttle(\(StageReport.describe(interval)))", after: [self.core])
+    let signal = Signal { observer, lifetime in
       let state = Locked(ThrottleState<Value>())
       let scheduled = SerialDisposable()
       lifetime += scheduled
@@ -26,19 +28,27 @@ extension Signal {
           lifetime += scheduler.schedule { observer.send(event) }
           return
         }
-        let date = state.withLock { state -> Date in
+        let (date, superseded) = state.withLock { state -> (Date, Value?) in
+          let superseded = state.pendingValue
           state.pendingValue = value
           let now = scheduler.currentDate
-          guard let previous = state.previousDate, previous <= now else { return now }
-          return max(previous.addingTimeInterval(interval), now)
+          guard let previous = state.previousDate, previous <= now else { return (now, superseded) }
+          return (max(previous.addingTimeInterval(interval), now), superseded)
         }
-        scheduled.inner = scheduler.schedule(after: date) {
-          if let pending = state.withLock({ $0.retrieveValue(sentAt: date) }) {
-            observer.send(value: pending)
+        func schedule() {
+          scheduled.inner = scheduler.schedule(after: date) {
+            guard let pending = state.withLock({ $0.retrieveValue(sentAt: date) }) else { return }
+            guard let report else { return observer.send(value: pending) }
+            report.pass(pending) { observer.send(value: pending) }
           }
         }
+        guard let report else { return schedule() }
+        if let superseded { report.drop(superseded) }
+        report.hold(value, schedule)
       }
     }
+    report?.sends(on: signal.core)
+    return signal
   }
 }
 

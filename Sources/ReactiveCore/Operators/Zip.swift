@@ -2,9 +2,10 @@ extension Signal {
   /// Pairs the n-th value of this signal with the n-th value of `other`. Completes once
   /// a completed side has no buffered values left to pair.
   public func zip<U>(with other: Signal<U, Error>) -> Signal<(Value, U), Error> {
-    Signal<(Value, U), Error> { observer, lifetime in
+    let report = StageReport.begin("zip", after: [self.core, other.core])
+    let signal = Signal<(Value, U), Error> { observer, lifetime in
       let state = Locked(ZipState<Value, U>())
-      func drain(_ update: (inout ZipState<Value, U>) -> Void) {
+      func drain<Input>(_ value: Input?, _ update: (inout ZipState<Value, U>) -> Void) {
         let (pairs, done) = state.withLock { state -> ([(Value, U)], Bool) in
           update(&state)
           var pairs: [(Value, U)] = []
@@ -16,26 +17,36 @@ extension Signal {
             || (state.rightCompleted && state.right.isEmpty)
           return (pairs, done)
         }
-        pairs.forEach { observer.send(value: $0) }
+        if let report, let value {
+          if pairs.isEmpty {
+            report.hold(value) {}
+          } else {
+            report.pass(value) { for pair in pairs { observer.send(value: pair) } }
+          }
+        } else {
+          for pair in pairs { observer.send(value: pair) }
+        }
         if done { observer.sendCompleted() }
       }
       lifetime += self.observe { event in
         switch event {
-        case .value(let value): drain { $0.left.append(value) }
+        case .value(let value): drain(value) { $0.left.append(value) }
         case .failed(let error): observer.send(error: error)
-        case .completed: drain { $0.leftCompleted = true }
+        case .completed: drain(Value?.none) { $0.leftCompleted = true }
         case .interrupted: observer.sendInterrupted()
         }
       }
       lifetime += other.observe { event in
         switch event {
-        case .value(let value): drain { $0.right.append(value) }
+        case .value(let value): drain(value) { $0.right.append(value) }
         case .failed(let error): observer.send(error: error)
-        case .completed: drain { $0.rightCompleted = true }
+        case .completed: drain(U?.none) { $0.rightCompleted = true }
         case .interrupted: observer.sendInterrupted()
         }
       }
     }
+    report?.sends(on: signal.core)
+    return signal
   }
 
   /// Pairs the n-th values of `a` and `b`.

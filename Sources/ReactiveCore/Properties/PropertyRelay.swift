@@ -17,6 +17,7 @@ final class PropertyRelay<Value>: @unchecked Sendable {
   init(_ initial: Value) {
     storage = Locked(initial)
     core = SignalCore()
+    if _slowPath(Instrumentation.isActive) { StageReport.recordProperty(self, sendsOn: core) }
   }
 
   /// The current value.

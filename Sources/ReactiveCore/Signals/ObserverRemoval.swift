@@ -7,7 +7,7 @@ import Synchronization
 final class ObserverRemoval<Value, Error: Swift.Error>: Disposable, @unchecked Sendable {
   @usableFromInline let anchor: SignalCore<Value, Error>.Anchor
   @usableFromInline let key: UInt64
-  @usableFromInline let disposed = Atomic<Bool>(false)
+  @usableFromInline let disposed = Synchronization.Atomic<Bool>(false)
   /// The removal as built where the observer was added: `dispose()` is reached through
   /// the `Disposable` protocol, which the client cannot specialise, so it calls back
   /// into the client's specialised code through this (a closure with no captures).
@@ -36,8 +36,12 @@ final class ObserverRemoval<Value, Error: Swift.Error>: Disposable, @unchecked S
   @inlinable
   func remove() {
     let key = key
+    let anchor = anchor
     let detached = anchor.withLock { core in
-      core?._withUnsafeGuaranteedRef { $0.detachObserver(key) }
+      // Marks the lock as held by this thread (the mark goes with the unlock), for a
+      // core whose last reference goes inside `detachObserver` (see `SignalCore.deinit`).
+      anchor.handoff.store(currentThreadID(), ordering: .relaxed)
+      return core?._withUnsafeGuaranteedRef { $0.detachObserver(key) }
     }
     detached?.finish()
   }

@@ -10,15 +10,19 @@ extension SignalCore {
     @usableFromInline let observer: Observer?
     @usableFromInline let snapshot: (elements: UnsafeMutablePointer<Observer>, count: Int)?
     @usableFromInline let endingLifetime: Lifetime.Token?
+    /// For a stage, its upstream, kept until the anchor's lock is let go: the upstream's
+    /// deinit may release the stage's core, whose deinit takes that lock.
+    @usableFromInline let upstream: AnyObject?
 
     @inlinable
     init(
       observer: Observer?, snapshot: (elements: UnsafeMutablePointer<Observer>, count: Int)?,
-      endingLifetime: Lifetime.Token?
+      endingLifetime: Lifetime.Token?, upstream: AnyObject?
     ) {
       self.observer = observer
       self.snapshot = snapshot
       self.endingLifetime = endingLifetime
+      self.upstream = upstream
     }
 
     /// Frees the snapshot and ends the lifetime; the observer goes with this value.
@@ -40,9 +44,11 @@ extension SignalCore {
       return endIfUnused(&state)
     }
     version.add(1, ordering: .releasing)
+    let endingLifetime = shouldEnd ? lifetimeToken : nil
+    // Last: this core may be released inside (see `SignalCore.deinit`).
+    let (snapshot, upstream) = detachSnapshotIfIdle()
     return DetachedObserver(
-      observer: removed, snapshot: detachSnapshotIfIdle(),
-      endingLifetime: shouldEnd ? lifetimeToken : nil)
+      observer: removed, snapshot: snapshot, endingLifetime: endingLifetime, upstream: upstream)
   }
 
   /// After an observer is removed outside any delivery, takes the snapshot out so the
@@ -50,16 +56,19 @@ extension SignalCore {
   /// event. Skipped when a delivery is under way: a delivery of this core drops the
   /// snapshot as it ends; a removal made during an upstream's delivery, outside this
   /// stage's, leaves it until the stage's next event. The caller frees what it returns
-  /// outside the lock: an observer's deinit may send into this signal.
+  /// outside the lock: an observer's deinit may send into this signal; so is the
+  /// upstream a stage went through (see `DetachedObserver.upstream`).
   @inlinable
-  func detachSnapshotIfIdle() -> (elements: UnsafeMutablePointer<Observer>, count: Int)? {
+  func detachSnapshotIfIdle() -> (
+    snapshot: (elements: UnsafeMutablePointer<Observer>, count: Int)?, upstream: AnyObject?
+  ) {
     var detached: (elements: UnsafeMutablePointer<Observer>, count: Int)?
-    runIfIdle {
+    let upstream = runIfIdle {
       if let elements = snapshotElements { detached = (elements, snapshotCount) }
       snapshotElements = nil
       snapshotCount = 0
       snapshotVersion = 0
     }
-    return detached
+    return (detached, upstream)
   }
 }

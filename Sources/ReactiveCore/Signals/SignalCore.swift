@@ -61,11 +61,11 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
 
   @usableFromInline let state = Locked(State())
   /// Bumped whenever `state.entries` changes, so a delivery can reuse its snapshot.
-  @usableFromInline let version = Atomic<UInt64>(1)
+  @usableFromInline let version = Synchronization.Atomic<UInt64>(1)
   @usableFromInline let deliveryLock = Lock()
-  @usableFromInline let deliveringThread = Atomic<UInt>(0)
+  @usableFromInline let deliveringThread = Synchronization.Atomic<UInt>(0)
   /// Whether `state.requestedTerminal` holds an event to deliver.
-  @usableFromInline let isTerminalRequested = Atomic<Bool>(false)
+  @usableFromInline let isTerminalRequested = Synchronization.Atomic<Bool>(false)
   @usableFromInline let lifetimeToken = Lifetime.Token()
 
   // Only touched while holding `deliveryLock`, or, for a unary operator's stage, inside
@@ -85,7 +85,9 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   /// For a unary operator's stage, which is delivered to from inside its upstream's
   /// deliveries rather than under its own `deliveryLock`: runs a closure the way the
   /// upstream's `runIfIdle` does. Nil for a core that serializes its own deliveries.
-  @usableFromInline let runIfUpstreamIdle: ((() -> Void) -> Void)?
+  /// It returns the upstream it reached, for a caller under another lock to release
+  /// after that lock (see `detachObserver`).
+  @usableFromInline let runIfUpstreamIdle: ((() -> Void) -> AnyObject?)?
 
   /// A core that serializes its own deliveries.
   @inlinable
@@ -100,7 +102,12 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   init<UpstreamValue, UpstreamError>(stageAfter upstream: SignalCore<UpstreamValue, UpstreamError>)
   {
     runIfUpstreamIdle = { [weak upstream] body in
-      if let upstream { upstream.runIfIdle(body) } else { body() }
+      guard let upstream else {
+        body()
+        return nil
+      }
+      upstream.runIfIdle(body)
+      return upstream
     }
     lifetime = Lifetime(lifetimeToken)
   }
@@ -265,21 +272,31 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   /// Runs `body` while holding the lock that serializes this core's deliveries (for a
   /// stage, that of the nearest upstream that serializes its own), if no delivery is
   /// under way; otherwise does not run it. Never waits.
-  @inlinable
-  func runIfIdle(_ body: () -> Void) {
-    if let runIfUpstreamIdle {
-      runIfUpstreamIdle(body)
-      return
-    }
+  /// Returns, for a stage, the upstream it went through: released by the caller, so
+  /// that its deinit (which may release this core) does not run inside `body`'s caller's
+  /// locks.
+  @inlinable @discardableResult
+  func runIfIdle(_ body: () -> Void) -> AnyObject? {
+    if let runIfUpstreamIdle { return runIfUpstreamIdle(body) }
     guard deliveringThread.load(ordering: .relaxed) != currentThreadID(), deliveryLock.tryLock()
-    else { return }
+    else { return nil }
     defer { deliveryLock.unlock() }
     body()
+    return nil
   }
 
   deinit {
     // No removal reaches this core once its anchor has let go of it.
-    if let anchor = state.withLock({ $0.anchor }) { anchor.withLock { $0 = nil } }
+    if let anchor = state.withLock({ $0.anchor }) {
+      // A removal on this thread may hold the anchor's lock while it lets go of the last
+      // reference to this core (see `ObserverRemoval.remove()`): it marked the lock as
+      // held by this thread, so clear the anchor under that same hold.
+      if anchor.handoff.load(ordering: .relaxed) == currentThreadID() {
+        anchor.state = nil
+      } else {
+        anchor.withLock { $0 = nil }
+      }
+    }
     releaseSnapshot()
   }
 

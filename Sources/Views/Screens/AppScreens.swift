@@ -6,7 +6,7 @@ import Widgets
 /// new one to it. A screen lives as long as it is held; its bindings end with it.
 public enum AppScreens {
   /// A new screen bound to `viewModel`, or nil when its type has no screen.
-  public static func view(for viewModel: any ViewModel) -> (any TextWidget)? {
+  public static func view(for viewModel: any ViewModel) -> (any BoundView)? {
     switch viewModel {
     case let viewModel as FlickrSearchViewModel: FlickrSearchView(viewModel: viewModel)
     case let viewModel as SearchResultsViewModel: SearchResultsView(viewModel: viewModel)

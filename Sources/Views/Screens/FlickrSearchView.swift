@@ -4,11 +4,11 @@ import Widgets
 
 /// The Flickr search screen: title, search field with its Go button, a spinner while
 /// searching, the error of the last search, and the recent searches.
-public final class FlickrSearchView: TextWidget {
+public final class FlickrSearchView: BoundView {
   /// The view-model shown.
   public let viewModel: FlickrSearchViewModel
-  /// Ends when the view is released, and every binding of the view with it.
-  public let lifetime: Lifetime
+  /// The view's bindings to `viewModel`; they end when the view is released.
+  public let bindings = ViewBindings()
   /// The screen's title.
   public let titleLabel = TextLabel()
   /// The search text.
@@ -24,19 +24,17 @@ public final class FlickrSearchView: TextWidget {
     columns: [.init("Search"), .init("Results", rightAligned: true)], rowLimit: 5,
     showsHeader: false, emptyText: "No searches yet")
 
-  private let lifetimeToken = Lifetime.Token()
-
   /// The screen bound to `viewModel`.
   public init(viewModel: FlickrSearchViewModel) {
     self.viewModel = viewModel
-    lifetime = Lifetime(lifetimeToken)
-    lifetime += titleLabel.text <~ viewModel.title
-    lifetime += searchField.text <~ viewModel.searchText
-    lifetime += goButton.isEnabled <~ viewModel.executeSearch.isEnabled
-    lifetime += activityIndicator.isAnimating <~ viewModel.executeSearch.isExecuting
-    lifetime += errorLabel.text <~ viewModel.errorMessage.producer.map(ErrorLine.text)
-    lifetime += recentSearchesTable.rows
-      <~ ItemRows.following(viewModel.recentSearches, row: Self.row)
+    bindings.bind(titleLabel.text, to: viewModel.title)
+    bindings.bind(searchField.text, to: viewModel.searchText)
+    bindings.bind(goButton.isEnabled, to: viewModel.executeSearch.isEnabled)
+    bindings.bind(activityIndicator.isAnimating, to: viewModel.executeSearch.isExecuting)
+    bindings.bind(errorLabel.text, to: viewModel.errorMessage, map: ErrorLine.text)
+    bindings.bind(recentSearchesTable.rows, to: viewModel.recentSearches, as: "a row per search") {
+      ItemRows.following($0, row: Self.row)
+    }
   }
 
   /// The framed screen.

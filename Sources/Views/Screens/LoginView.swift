@@ -6,11 +6,11 @@ import Widgets
 
 /// The login form: first and last name, the Log In button, a spinner while logging in,
 /// the error of the last attempt, and who is logged in.
-public final class LoginView: TextWidget {
+public final class LoginView: BoundView {
   /// The view-model shown.
   public let viewModel: LoginViewModel
-  /// Ends when the view is released, and every binding of the view with it.
-  public let lifetime: Lifetime
+  /// The view's bindings to `viewModel`; they end when the view is released.
+  public let bindings = ViewBindings()
   /// The first name.
   public let firstNameField = TextField()
   /// The last name.
@@ -24,18 +24,15 @@ public final class LoginView: TextWidget {
   /// Who is logged in.
   public let userLabel = TextLabel()
 
-  private let lifetimeToken = Lifetime.Token()
-
   /// The screen bound to `viewModel`.
   public init(viewModel: LoginViewModel) {
     self.viewModel = viewModel
-    lifetime = Lifetime(lifetimeToken)
-    lifetime += firstNameField.text <~ viewModel.firstName
-    lifetime += lastNameField.text <~ viewModel.lastName
-    lifetime += loginButton.isEnabled <~ viewModel.login.isEnabled
-    lifetime += activityIndicator.isAnimating <~ viewModel.userLoadingInProgress
-    lifetime += errorLabel.text <~ viewModel.errorMessage.producer.map(ErrorLine.text)
-    lifetime += userLabel.text <~ viewModel.loggedInUser.producer.map(Self.userText)
+    bindings.bind(firstNameField.text, to: viewModel.firstName)
+    bindings.bind(lastNameField.text, to: viewModel.lastName)
+    bindings.bind(loginButton.isEnabled, to: viewModel.login.isEnabled)
+    bindings.bind(activityIndicator.isAnimating, to: viewModel.userLoadingInProgress)
+    bindings.bind(errorLabel.text, to: viewModel.errorMessage, map: ErrorLine.text)
+    bindings.bind(userLabel.text, to: viewModel.loggedInUser, map: Self.userText)
   }
 
   /// The framed screen.

@@ -6,11 +6,11 @@ import Widgets
 /// The results of a Flickr search: the text searched for, then a table of photos with
 /// their favorites and comments (`…` until fetched, `!` and the reason when fetching
 /// failed).
-public final class SearchResultsView: TextWidget {
+public final class SearchResultsView: BoundView {
   /// The view-model shown.
   public let viewModel: SearchResultsViewModel
-  /// Ends when the view is released, and every binding of the view with it.
-  public let lifetime: Lifetime
+  /// The view's bindings to `viewModel`; they end when the view is released.
+  public let bindings = ViewBindings()
   /// The text searched for.
   public let titleLabel = TextLabel()
   /// One row per photo.
@@ -20,20 +20,16 @@ public final class SearchResultsView: TextWidget {
     ],
     rowLimit: 10, emptyText: "No photos found")
 
-  private let lifetimeToken = Lifetime.Token()
-
   /// The screen bound to `viewModel`.
   public init(viewModel: SearchResultsViewModel) {
     self.viewModel = viewModel
-    lifetime = Lifetime(lifetimeToken)
-    lifetime += titleLabel.text
-      <~ viewModel.title.producer.map {
-        "Results for “\(ControlCharacters.escaped($0))”"
-      }
-    lifetime += resultsTable.rows
-      <~ ItemRows.following(
-        viewModel.searchResults, showing: resultsTable.rowLimit, filler: TextTable.Row([]),
-        row: Self.row)
+    bindings.bind(titleLabel.text, to: viewModel.title) {
+      "Results for “\(ControlCharacters.escaped($0))”"
+    }
+    let limit = resultsTable.rowLimit
+    bindings.bind(resultsTable.rows, to: viewModel.searchResults, as: "a row per photo") {
+      ItemRows.following($0, showing: limit, filler: TextTable.Row([]), row: Self.row)
+    }
   }
 
   /// The framed screen.

@@ -6,11 +6,11 @@ import Widgets
 /// Tweetboat: the handle with a mark saying whether it is valid, the Get Tweets and
 /// Profile buttons, the account's name, the replies to it, and Load More until every
 /// reply is loaded.
-public final class TweetboatView: TextWidget {
+public final class TweetboatView: BoundView {
   /// The view-model shown.
   public let viewModel: TweetboatViewModel
-  /// Ends when the view is released, and every binding of the view with it.
-  public let lifetime: Lifetime
+  /// The view's bindings to `viewModel`; they end when the view is released.
+  public let bindings = ViewBindings()
   /// The handle to look up.
   public let usernameField = TextField()
   /// `✓` for a valid handle, `✗` otherwise.
@@ -34,28 +34,25 @@ public final class TweetboatView: TextWidget {
   /// Says so once every reply is loaded.
   public let allLoadedLabel = TextLabel()
 
-  private let lifetimeToken = Lifetime.Token()
-
   /// The screen bound to `viewModel`.
   public init(viewModel: TweetboatViewModel) {
     self.viewModel = viewModel
-    lifetime = Lifetime(lifetimeToken)
-    lifetime += usernameField.text <~ viewModel.username
-    lifetime += validMark.text <~ viewModel.usernameValid.producer.map(Self.validMarkText)
-    lifetime += getTweetsButton.isEnabled <~ viewModel.getTweets.isEnabled
-    lifetime += profileButton.isEnabled <~ viewModel.showProfile.isEnabled
-    lifetime += loadingIndicator.isAnimating <~ viewModel.getTweets.isExecuting
-    lifetime += fullNameLabel.text
-      <~ viewModel.userFullName.producer.map {
-        ControlCharacters.escaped($0 ?? "")
-      }
-    lifetime += errorLabel.text <~ viewModel.errorMessage.producer.map(ErrorLine.text)
-    lifetime += repliesList.rows
-      <~ ItemRows.following(
-        viewModel.tweets, showing: repliesList.rowLimit, filler: "", row: TweetRow.row)
-    lifetime += loadMoreButton.isEnabled <~ viewModel.loadMoreTweets.isEnabled
-    lifetime += loadingMoreIndicator.isAnimating <~ viewModel.loadMoreTweets.isExecuting
-    lifetime += allLoadedLabel.text <~ viewModel.allTweetsLoaded.producer.map(Self.allLoadedText)
+    bindings.bind(usernameField.text, to: viewModel.username)
+    bindings.bind(validMark.text, to: viewModel.usernameValid, map: Self.validMarkText)
+    bindings.bind(getTweetsButton.isEnabled, to: viewModel.getTweets.isEnabled)
+    bindings.bind(profileButton.isEnabled, to: viewModel.showProfile.isEnabled)
+    bindings.bind(loadingIndicator.isAnimating, to: viewModel.getTweets.isExecuting)
+    bindings.bind(fullNameLabel.text, to: viewModel.userFullName) {
+      ControlCharacters.escaped($0 ?? "")
+    }
+    bindings.bind(errorLabel.text, to: viewModel.errorMessage, map: ErrorLine.text)
+    let limit = repliesList.rowLimit
+    bindings.bind(repliesList.rows, to: viewModel.tweets, as: "a row per reply") {
+      ItemRows.following($0, showing: limit, filler: "", row: TweetRow.row)
+    }
+    bindings.bind(loadMoreButton.isEnabled, to: viewModel.loadMoreTweets.isEnabled)
+    bindings.bind(loadingMoreIndicator.isAnimating, to: viewModel.loadMoreTweets.isExecuting)
+    bindings.bind(allLoadedLabel.text, to: viewModel.allTweetsLoaded, map: Self.allLoadedText)
   }
 
   /// The framed screen.

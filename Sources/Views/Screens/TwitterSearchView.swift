@@ -4,11 +4,11 @@ import Widgets
 
 /// Twitter search as you type: the search field, a spinner while a search runs, how
 /// long the last one took, its error, and the tweets found.
-public final class TwitterSearchView: TextWidget {
+public final class TwitterSearchView: BoundView {
   /// The view-model shown.
   public let viewModel: TwitterSearchViewModel
-  /// Ends when the view is released, and every binding of the view with it.
-  public let lifetime: Lifetime
+  /// The view's bindings to `viewModel`; they end when the view is released.
+  public let bindings = ViewBindings()
   /// The search text.
   public let searchField = TextField()
   /// Turns while a search runs.
@@ -20,19 +20,17 @@ public final class TwitterSearchView: TextWidget {
   /// The tweets found, newest first.
   public let tweetsList = TextList(rowLimit: 5, linesPerRow: 3, emptyText: "No tweets")
 
-  private let lifetimeToken = Lifetime.Token()
-
   /// The screen bound to `viewModel`.
   public init(viewModel: TwitterSearchViewModel) {
     self.viewModel = viewModel
-    lifetime = Lifetime(lifetimeToken)
-    lifetime += searchField.text <~ viewModel.searchText
-    lifetime += activityIndicator.isAnimating <~ viewModel.isSearching
-    lifetime += executionTimeLabel.text <~ viewModel.queryExecutionTime
-    lifetime += errorLabel.text <~ viewModel.errorMessage.producer.map(ErrorLine.text)
-    lifetime += tweetsList.rows
-      <~ ItemRows.following(
-        viewModel.tweets, showing: tweetsList.rowLimit, filler: "", row: TweetRow.row)
+    bindings.bind(searchField.text, to: viewModel.searchText)
+    bindings.bind(activityIndicator.isAnimating, to: viewModel.isSearching)
+    bindings.bind(executionTimeLabel.text, to: viewModel.queryExecutionTime)
+    bindings.bind(errorLabel.text, to: viewModel.errorMessage, map: ErrorLine.text)
+    let limit = tweetsList.rowLimit
+    bindings.bind(tweetsList.rows, to: viewModel.tweets, as: "a row per tweet") {
+      ItemRows.following($0, showing: limit, filler: "", row: TweetRow.row)
+    }
   }
 
   /// The framed screen.

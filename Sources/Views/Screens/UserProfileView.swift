@@ -5,11 +5,11 @@ import ViewModels
 import Widgets
 
 /// A Twitter account's profile: display name, handle and avatar address.
-public final class UserProfileView: TextWidget {
+public final class UserProfileView: BoundView {
   /// The view-model shown.
   public let viewModel: UserProfileViewModel
-  /// Ends when the view is released, and every binding of the view with it.
-  public let lifetime: Lifetime
+  /// The view's bindings to `viewModel`; they end when the view is released.
+  public let bindings = ViewBindings()
   /// The display name.
   public let nameLabel = TextLabel()
   /// The handle, with `@`.
@@ -17,16 +17,14 @@ public final class UserProfileView: TextWidget {
   /// Where the avatar is.
   public let avatarLabel = TextLabel()
 
-  private let lifetimeToken = Lifetime.Token()
-
   /// The screen bound to `viewModel`.
   public init(viewModel: UserProfileViewModel) {
     self.viewModel = viewModel
-    lifetime = Lifetime(lifetimeToken)
-    lifetime += nameLabel.text <~ viewModel.name.producer.map { ControlCharacters.escaped($0) }
-    lifetime += usernameLabel.text
-      <~ viewModel.username.producer.map { "@" + ControlCharacters.escaped($0) }
-    lifetime += avatarLabel.text <~ viewModel.profileImageUrl.producer.map(Self.avatarText)
+    bindings.bind(nameLabel.text, to: viewModel.name) { ControlCharacters.escaped($0) }
+    bindings.bind(usernameLabel.text, to: viewModel.username) {
+      "@" + ControlCharacters.escaped($0)
+    }
+    bindings.bind(avatarLabel.text, to: viewModel.profileImageUrl, map: Self.avatarText)
   }
 
   /// The framed screen.

@@ -27,11 +27,15 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var pluginPaths: [String] = []
   /// `--no-plugins`: load no plugin at all.
   public var loadsPlugins = true
+  /// `--echo`: print each script line after the prompt, as if typed, before its output.
+  public var echoesLines = false
+  /// `--step`: wait for Enter before each script line.
+  public var stepsThroughLines = false
 
   /// The options every `mvvm` understands, for suggestions.
   static let knownOptions = [
     "--script", "--keep-going", "--clock", "--color", "--no-history", "--plugin", "--no-plugins",
-    "--help", "--version",
+    "--echo", "--step", "--help", "--version",
   ]
 
   /// The usage text for `--help` and errors; a paragraph is one line, wrapped to the
@@ -39,12 +43,16 @@ public struct CommandLineOptions: Equatable, Sendable {
   public static let usage = """
     usage: mvvm [--clock real|virtual] [--color=auto|always|never] [--no-history]
                 [--plugin PATH]... [--no-plugins]
-           mvvm --script FILE [--keep-going] [--clock real|virtual] [--color=...]
+           mvvm --script FILE [--keep-going] [--echo] [--step] [--clock real|virtual]
+                [--color=...]
            mvvm --help | --version
 
     Without --script, mvvm is an interactive shell on a terminal, or runs the commands \
     on standard input when it is not one. Scripts exit 0 when every command succeeded \
     and every expect held, 1 otherwise (naming the line), 64 for a bad command line.
+    For a demo, --echo shows each line after the prompt before its output, and --step \
+    waits for Enter before each line; pause lines wait for Enter when standard input is \
+    a terminal.
     Plugins load from ~/.local/share/mvvm/plugins, MVVM_PLUGIN_PATH and each --plugin.
     Colour is used on a terminal unless NO_COLOR is set or TERM=dumb.
     Inside the shell, type help.
@@ -89,6 +97,10 @@ public struct CommandLineOptions: Equatable, Sendable {
         pluginPaths.append(try value(of: option, inline: inline))
       case "--no-plugins":
         loadsPlugins = false
+      case "--echo":
+        echoesLines = true
+      case "--step":
+        stepsThroughLines = true
       case "--help", "-h":
         mode = .help
       case "--version":

@@ -45,9 +45,15 @@ public enum WorkbenchMain {
       let reader = PlainLineReader(showsPrompt: false)
       let interpreter = makeInterpreter(
         options, environment, apps, registerBackends, reader, isScript: true)
+      var presentation = ScriptRunner.Presentation()
+      presentation.echoesLines = options.echoesLines
+      presentation.waitsBeforeEachLine = options.stepsThroughLines
+      if options.stepsThroughLines || isatty(STDIN_FILENO) == 1 {
+        presentation.waitForEnter = { _ = Swift.readLine() }
+      }
       let runner = ScriptRunner(
         interpreter: interpreter, sourceName: (path as NSString).lastPathComponent,
-        keepsGoing: options.keepsGoing)
+        keepsGoing: options.keepsGoing, presentation: presentation)
       var script = ScriptText.lines(of: data).makeIterator()
       let code = runner.run {
         MainQueue.drain()
@@ -122,7 +128,9 @@ public enum WorkbenchMain {
     let session = Session(
       queue: queue, clock: clock, console: console, apps: plugins.apps, backends: registry)
     session.screenRenderers.append(plugins.renderer)
+    session.pictureStyle = PictureStyle.from(environment: environment)
     session.plugins = plugins.report
+    session.tourProgress = TourProgress.standard(environment: environment)
     for record in plugins.report.records {
       if case .failed(let reason) = record.outcome {
         console.error("plugin \(record.path) not loaded: \(reason)")

@@ -1,3 +1,4 @@
+import Foundation
 import Inspection
 
 /// What Tab offers for each kind of argument.
@@ -21,7 +22,29 @@ extension ArgumentKind {
       let backends = (try? session.backends.backends(of: typed[0])) ?? []
       return (backends.first { $0.name == typed[1] }?.options ?? []).map { "\($0.name)=" }
     case .topic: return CommandCatalog.names
+    case .tour: return TourCatalog.names
+    case .file: return Self.files(completing: partial)
     case .choice(let words): return words
+    case .columns: return []
+    }
+  }
+}
+
+extension ArgumentKind {
+  /// The files and directories (with a `/`) in the directory `partial` names up to its
+  /// last `/` (the current one without), hidden ones only when asked for.
+  static func files(completing partial: String) -> [String] {
+    let slash = partial.lastIndex(of: "/")
+    let directory = slash.map { String(partial[...$0]) } ?? ""
+    let namePrefix = slash.map { String(partial[partial.index(after: $0)...]) } ?? partial
+    let manager = FileManager.default
+    let names =
+      (try? manager.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? []
+    return names.filter { !$0.hasPrefix(".") || namePrefix.hasPrefix(".") }.sorted().map { name in
+      var isDirectory: ObjCBool = false
+      let path = directory + name
+      _ = manager.fileExists(atPath: path, isDirectory: &isDirectory)
+      return isDirectory.boolValue ? path + "/" : path
     }
   }
 }

@@ -4,21 +4,30 @@ import TerminalText
 /// `backends [SERVICE]`: lists the registered backends, the active ones marked.
 public struct BackendsCommand: ShellCommand {
   public static let name = "backends"
-  public static let signature = CommandSignature([ArgumentSpec("SERVICE", .service, .optional)])
+  public static let signature = CommandSignature(
+    [ArgumentSpec("SERVICE", .service, .optional)],
+    flags: [FlagSpec("--samples", summary: "list what the offline data holds instead (samples)")])
   public static let help = """
     Lists the service backends, the active ones marked *.
     Shows every service (or SERVICE) with the options each backend accepts. Every backend takes latency=DURATION, fail-rate=0..1,
     seed=N and fail=MESSAGE for fault injection.
+    With --samples, lists what the offline data holds instead, like samples.
     """
 
   /// The service asked about, if any.
   let service: String?
+  /// Whether to list the samples of the offline data.
+  let listsSamples: Bool
 
   public init(_ arguments: ParsedArguments) {
     service = arguments.word("SERVICE")
+    listsSamples = arguments.has("--samples")
   }
 
   public func run(in session: Session) throws -> CommandOutcome {
+    if listsSamples {
+      return try SamplesCommand(service: service).run(in: session)
+    }
     let directory = try BackendLookup.directory(of: session)
     let services = service.map { [$0] } ?? directory.serviceNames
     let console = session.console

@@ -3,6 +3,7 @@ import Foundation
 /// `clock real|virtual`: switches the session clock.
 public struct ClockCommand: ShellCommand {
   public static let name = "clock"
+  public static let isReplayed = false
   public static let signature = CommandSignature([
     ArgumentSpec(.choice(SessionClock.Mode.allCases.map(\.rawValue)), .optional, noun: "clock")
   ])

@@ -5,9 +5,13 @@ public enum CommandCatalog {
     HelpCommand.self, AppsCommand.self, OpenCommand.self, ShowCommand.self, GetCommand.self,
     SetCommand.self, RunCommand.self, WaitCommand.self, CancelCommand.self, WatchCommand.self,
     UnwatchCommand.self,
-    WatchesCommand.self, TraceCommand.self, ExpectCommand.self, ViewCommand.self, CdCommand.self,
+    WatchesCommand.self, TraceCommand.self, WhyCommand.self, LogCommand.self, ExpectCommand.self,
+    ViewCommand.self, CdCommand.self,
     StackCommand.self, BackCommand.self, BackendsCommand.self, UseCommand.self, ClockCommand.self,
-    AdvanceCommand.self, GraphCommand.self, PluginsCommand.self, QuitCommand.self,
+    AdvanceCommand.self, TimelineCommand.self, GraphCommand.self, PluginsCommand.self,
+    SamplesCommand.self, TourCommand.self, NextCommand.self, HintCommand.self, SayCommand.self,
+    StepCommand.self, TypeCommand.self, PauseCommand.self, SleepCommand.self, SaveCommand.self,
+    QuitCommand.self,
   ]
 
   /// Every name and alias.

@@ -27,32 +27,120 @@ public final class CommandInterpreter: Sendable {
     self.session = session
     self.takeInterrupt = takeInterrupt
     session.takeInterrupt = takeInterrupt
+    session.executeLine = { [weak self] line in self?.execute(line) ?? .succeeded }
   }
 
   /// Runs `line`. Never throws: a failure is returned with its message, and the
-  /// session goes on with everything it had.
+  /// session goes on with everything it had. A line that succeeded is kept for `save`,
+  /// and a tour being taken hears of every line.
   public func execute(_ line: String) -> LineOutcome {
+    let started = Date()
+    let clock = session.clock.mode
+    let (outcome, command) = run(line)
+    let note = session.perform { () -> String? in
+      if outcome == .succeeded, let command, command.isReplayed {
+        session.transcript.record(line, clock: clock, started: started, ended: Date())
+      }
+      return session.tour?.lineFinished(line, outcome: outcome)
+    }
+    if case .failed(let message) = outcome, let note { return .failed("\(message) \(note)") }
+    return outcome
+  }
+
+  /// Runs the `expect` line `line` once it holds: on the virtual clock, moving time on
+  /// one scheduled action at a time; on the real clock, checking every 20 ms; either way
+  /// for at most `StepChecks.patience`, then it fails as `expect` would. A tour's step
+  /// run as a test checks this way, as the tour checks after every change.
+  public func executeOnceItHolds(_ line: String) -> LineOutcome {
+    guard let checks = try? StepChecks([line]) else { return execute(line) }
+    if session.perform({ session.clock.mode == .virtual }) {
+      _ = session.perform { checks.awaitOnVirtualClock(in: session) }
+    } else {
+      let deadline = Date().addingTimeInterval(StepChecks.patience)
+      let pause = DispatchSemaphore(value: 0)
+      while Date() < deadline, session.perform({ checks.firstFailure(in: session) }) != nil {
+        _ = pause.wait(timeout: .now() + .milliseconds(20))
+      }
+    }
+    return execute(line)
+  }
+
+  private func run(_ line: String) -> (LineOutcome, (any ShellCommand.Type)?) {
+    var commandType: (any ShellCommand.Type)?
+    session.perform { session.lineCount += 1 }
+    session.console.clearRecentResults()
+    if ExpectedOutput.isCheck(line) {
+      return (
+        .failed(
+          "a line starting with | is the output expected of the command above it, in a script;"
+            + " it checks nothing at the prompt"), nil
+      )
+    }
     do {
-      let tokens = try Tokenizer.tokens(of: line)
-      guard let first = tokens.first else { return .succeeded }
-      let commandType = try CommandCatalog.requireCommand(named: first.text)
-      let command = try commandType.parse(Array(tokens.dropFirst()))
+      let command: any ShellCommand
+      let firstWord = String(line.drop { $0.isWhitespace }.prefix { !$0.isWhitespace })
+      if let raw = CommandCatalog.command(named: firstWord) as? any RawTextCommand.Type {
+        commandType = raw
+        command = try raw.init(rawText: SayCommand.rest(of: line))
+      } else {
+        let tokens = try Tokenizer.tokens(of: line)
+        guard let first = tokens.first else { return (.succeeded, nil) }
+        let type = try CommandCatalog.requireCommand(named: first.text)
+        commandType = type
+        command = try type.parse(Array(tokens.dropFirst()))
+      }
       let outcome = try session.perform { () throws -> CommandOutcome in
         defer {
           session.clock.runDueActions()
+          session.tracer.flush()
           session.console.flushTrace()
         }
-        return try command.run(in: session)
+        return try session.runLine(line) { try command.run(in: session) }
       }
-      switch outcome {
-      case .done: return .succeeded
-      case .quit: return .quit
-      case .waitOnRealClock(let condition, let timeout, let timeoutMessage):
-        return waitOnRealClock(until: condition, timeout: timeout, timeoutMessage: timeoutMessage)
-      }
+      return (finish(outcome), commandType)
     } catch {
-      return .failed(String(describing: error))
+      return (.failed(String(describing: error)), commandType)
     }
+  }
+
+  /// What the shell does after a command: nothing more, wait, or run more lines.
+  private func finish(_ outcome: CommandOutcome) -> LineOutcome {
+    switch outcome {
+    case .done: return .succeeded
+    case .quit: return .quit
+    case .waitOnRealClock(let condition, let timeout, let timeoutMessage):
+      guard !session.isOnQueue else {
+        return .failed("wait on the real clock cannot run among a tour's own lines")
+      }
+      return waitOnRealClock(until: condition, timeout: timeout, timeoutMessage: timeoutMessage)
+    case .sleepOnRealClock(let seconds):
+      guard !session.isOnQueue else {
+        return .failed("sleep on the real clock cannot run among a tour's own lines")
+      }
+      return sleepOnRealClock(seconds)
+    case .runLines(let lines):
+      for line in lines {
+        let outcome = execute(line)
+        guard outcome == .succeeded else { return outcome }
+      }
+      return .succeeded
+    }
+  }
+
+  private func sleepOnRealClock(_ seconds: TimeInterval) -> LineOutcome {
+    let started = Date()
+    let end = started.addingTimeInterval(seconds)
+    let pause = DispatchSemaphore(value: 0)
+    _ = takeInterrupt()
+    while Date() < end {
+      if takeInterrupt() {
+        let elapsed = TimeSpan(clampingSeconds: Date().timeIntervalSince(started))
+        return .failed("sleep: interrupted after \(elapsed) (Ctrl-C)")
+      }
+      _ = pause.wait(
+        timeout: .now() + .milliseconds(min(20, max(1, Int(end.timeIntervalSinceNow * 1000)))))
+    }
+    return .succeeded
   }
 
   /// Words that complete the last word of `lineBeforeCursor`.

@@ -34,6 +34,14 @@ public struct ExpectCommand: ShellCommand {
   }
 
   public func run(in session: Session) throws -> CommandOutcome {
+    let statement = try check(in: session)
+    session.console.result(session.console.styled("✓ \(statement)", .success))
+    return .done
+  }
+
+  /// Checks the value without printing: returns the statement that holds
+  /// (`searchResults.count == 48`), or throws the failure `run` reports.
+  func check(in session: Session) throws -> String {
     let rows = try PathResolver.resolveRows(path, from: try session.root(of: path))
     if let action = rows.first, case .action = action.target {
       throw ShellError("\(path) is a command; expect \(path).isEnabled or \(path).isExecuting")
@@ -47,7 +55,6 @@ public struct ExpectCommand: ShellCommand {
         "expect \(statement) failed at \(row.path): actual \(row.renderedValue) (rows: \(ResolvedPath.folded(rows)))"
       )
     }
-    session.console.result(session.console.styled("✓ \(statement)", .success))
-    return .done
+    return statement
   }
 }

@@ -1,27 +1,47 @@
-/// `graph [--dot]`: shows which members of the current view-model feed which.
+/// `graph [--dot] [--output FILE]`: draws the pipelines of the current view-model.
 public struct GraphCommand: ShellCommand {
   public static let name = "graph"
   public static let signature = CommandSignature(
-    flags: [FlagSpec("--dot", summary: "print Graphviz instead of text")])
+    flags: [
+      FlagSpec("--dot", summary: "Graphviz instead of text"),
+      FlagSpec("--ascii", summary: "plain ASCII, as under NO_COLOR or TERM=dumb"),
+      FlagSpec(
+        "--output", value: .file, placeholder: "FILE",
+        summary: "write the graph to FILE (only the graph) instead of printing it"),
+    ])
   public static let help = """
-    Shows which properties of the current view-model feed which.
-    Derived properties, what enables each command, and command states are found by
-    inspection; bindings hidden in closures (<~) appear once seen at work after set or run.
-    With --dot, prints Graphviz (pipe into dot -Tsvg).
+    Draws the current view-model's pipelines.
+    What feeds what, through which operators and service requests: → marks an edge a value went along in this session, ⇢ one built but not fired yet.
+    With --dot, Graphviz (dot -Tsvg graph.dot > graph.svg); with --output FILE, the graph goes to FILE.
     """
 
-  /// Whether to print Graphviz.
+  /// Whether to draw Graphviz.
   let asDot: Bool
+  /// Whether to draw in plain ASCII whatever the terminal.
+  let isASCII: Bool
+  /// Where to write the graph, if not to the console.
+  let output: String?
 
   public init(_ arguments: ParsedArguments) {
     asDot = arguments.has("--dot")
+    isASCII = arguments.has("--ascii")
+    output = arguments.word("--output")
   }
 
   public func run(in session: Session) throws -> CommandOutcome {
-    let focus = try session.requireFocus()
-    let graph = BindingGraph(
-      of: focus, observed: session.observedBindings[ObjectIdentifier(focus)] ?? [])
-    session.console.result(asDot ? graph.dot : graph.text(width: session.console.width))
+    let graph = try session.pipelineGraph()
+    let text =
+      asDot
+      ? PipelineGraphDot.document(of: graph)
+      : PipelineGraphText.lines(
+        of: graph, width: session.console.width, style: isASCII ? .ascii : session.pictureStyle
+      ).joined(separator: "\n") + "\n"
+    guard let output else {
+      session.console.result(String(text.dropLast()))
+      return .done
+    }
+    try PictureFile.write(text, to: output)
+    session.console.result("wrote the graph of \(graph.title) to \(output)")
     return .done
   }
 }

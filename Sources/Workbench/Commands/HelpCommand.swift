@@ -3,6 +3,7 @@ import TerminalText
 /// `help [COMMAND]`: lists the commands, or explains one.
 public struct HelpCommand: ShellCommand {
   public static let name = "help"
+  public static let isReplayed = false
   public static let signature = CommandSignature([
     ArgumentSpec("COMMAND", .topic, .optional, words: HelpTopic.names)
   ])

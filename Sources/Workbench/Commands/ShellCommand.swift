@@ -11,6 +11,9 @@ public protocol ShellCommand: Sendable {
   static var signature: CommandSignature { get }
   /// What the command does, for `help COMMAND`; its first line is the summary `help` lists.
   static var help: String { get }
+  /// Whether `save` writes the command into the script that replays a session: false
+  /// for commands about the shell rather than the session (`save`, `tour`, `clock`).
+  static var isReplayed: Bool { get }
 
   /// The command with the arguments its signature read; throws `ParseError` or
   /// `ShellError` for what the signature cannot check alone.
@@ -23,6 +26,9 @@ public protocol ShellCommand: Sendable {
 extension ShellCommand {
   /// No other words.
   public static var aliases: [String] { [] }
+
+  /// Replayed.
+  public static var isReplayed: Bool { true }
 
   /// No arguments.
   public static var signature: CommandSignature { CommandSignature() }

@@ -37,10 +37,15 @@ public struct WaitCommand: ShellCommand {
     let focus = try path.map(session.root(of:)) ?? session.requireFocus()
     let isIdle = try idleCondition(focus: focus, session: session)
     let what = path.map { "\($0) is idle" } ?? "everything is idle"
+    let requests = session.backends.environment.requests
+    let inFlight = { () -> String in
+      let names = requests.inFlightNames
+      return names.isEmpty ? "" : " (still in flight: \(names.joined(separator: ", ")))"
+    }
     guard session.clock.mode == .virtual else {
       return .waitOnRealClock(
         condition: isIdle, timeout: timeout.seconds,
-        timeoutMessage: { "wait: gave up after \(timeout) before \(what)" })
+        timeoutMessage: { "wait: gave up after \(timeout) before \(what)\(inFlight())" })
     }
     let clock = session.clock
     let start = clock.currentDate
@@ -49,13 +54,13 @@ public struct WaitCommand: ShellCommand {
     while !isIdle() {
       guard let next = clock.nextVirtualActionDate else {
         throw ShellError(
-          "wait: nothing is scheduled on the virtual clock, yet not \(what) (a live backend? try clock real)"
+          "wait: nothing is scheduled on the virtual clock, yet not \(what)\(inFlight()) (a live backend? try clock real)"
         )
       }
       guard next <= deadline else {
         _ = clock.advance(to: deadline)
         throw ShellError(
-          "wait: gave up after \(timeout) of virtual time before \(what)")
+          "wait: gave up after \(timeout) of virtual time before \(what)\(inFlight())")
       }
       _ = clock.stepToNextAction()
     }

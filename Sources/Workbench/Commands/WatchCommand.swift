@@ -10,7 +10,11 @@ public struct WatchCommand: ShellCommand {
     Prints each PATH's new value whenever it changes.
     Changes print while you type, until unwatch. A range of rows is one watch: a change in
     any row prints every row's value on one line.
-    A watch stays on the view-model it was set on, even after navigation.
+    A watch stays on the view-model it was set on, even after navigation, and belongs to
+    its screen: popping the screen drops it (the shell says so). A path that does not
+    exist yet (a row before the first search) is waited for; watches says so.
+    Watching a command (watch executeSearch) prints its runs (started, value, completed,
+    failed) and its isEnabled and isExecuting changes.
     """
 
   /// The paths to watch.
@@ -22,14 +26,18 @@ public struct WatchCommand: ShellCommand {
 
   public func run(in session: Session) throws -> CommandOutcome {
     let roots = try paths.map { try session.root(of: $0) }
+    var lines: [String] = []
     for (path, root) in zip(paths, roots) {
-      let rows = try PathResolver.resolveRows(path, from: root)
-      if try session.watches.add(path, from: root) {
-        session.console.result("watching \(path) = \(ResolvedPath.folded(rows))")
-      } else {
-        session.console.result("already watching \(path)")
-      }
+      let screen =
+        session.stack.last { $0.root === root || $0.focus === root } ?? session.currentScreen
+      let focusPrefix =
+        screen.map { $0.focus === root ? $0.focusPath.map(\.path).joined(separator: ".") : "" }
+        ?? ""
+      lines.append(
+        try session.watches.add(
+          path, from: root, screenRoot: screen?.root ?? root, focusPrefix: focusPrefix))
     }
+    session.console.result(lines.joined(separator: "\n"))
     return .done
   }
 }

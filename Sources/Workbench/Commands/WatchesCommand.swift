@@ -6,7 +6,7 @@ public struct WatchesCommand: ShellCommand {
   public init(_ arguments: ParsedArguments) {}
 
   public func run(in session: Session) throws -> CommandOutcome {
-    let paths = session.watches.paths
+    let paths = session.watches.listing
     session.console.result(paths.isEmpty ? "nothing is watched" : paths.joined(separator: "\n"))
     return .done
   }

@@ -13,8 +13,12 @@ public final class Console: Sendable {
   private let widthSource: @Sendable () -> Int
   /// Live lines held back by `holdLive()`, nil when lines go out at once.
   private let heldLive = Guarded<[String]?>(nil)
+  /// Whether output is dropped (a tour catching up on the steps already taken).
+  private let isMuted = Guarded(false)
   /// Trace lines held back for folding; they go out before any other line.
   private let heldTrace = Guarded(TraceCoalescer())
+  /// The result lines printed since `clearRecentResults()`, as written.
+  private let results = Guarded<[String]>([])
 
   /// A console writing to `sink`, laying text out to the columns `width` returns
   /// (`TerminalWidth.standard`, 80, unless told otherwise).
@@ -40,8 +44,20 @@ public final class Console: Sendable {
   public func result(_ text: String) {
     flushTrace()
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      results.withLock { $0.append(ControlCharacters.safeLine(String(line))) }
       write(String(line), on: .result)
     }
+  }
+
+  /// The result lines printed since `clearRecentResults()`: what a script's `| ` lines
+  /// are compared with.
+  public var recentResults: [String] {
+    results.withLock { $0 }
+  }
+
+  /// Forgets the result lines printed so far; the interpreter calls it before each line.
+  public func clearRecentResults() {
+    results.withLock { $0.removeAll() }
   }
 
   /// Prints something that happened on its own, in `style`; held back between
@@ -112,8 +128,19 @@ public final class Console: Sendable {
     TextFitting.wrappedLines(ControlCharacters.escaped(text), width: width, indent: "  ")
   }
 
+  /// Runs `body` with every line it prints dropped, errors included.
+  public func withoutOutput<Result>(_ body: () throws -> Result) rethrows -> Result {
+    let wasMuted = isMuted.withLock { muted in
+      defer { muted = true }
+      return muted
+    }
+    defer { isMuted.withLock { $0 = wasMuted } }
+    return try body()
+  }
+
   /// Writes one line, its control characters escaped (styles kept).
   private func write(_ line: String, on channel: OutputChannel) {
+    guard !isMuted.withLock({ $0 }) else { return }
     sink.write(ControlCharacters.safeLine(line), on: channel)
   }
 

@@ -21,8 +21,14 @@ public enum ArgumentKind: Sendable {
   case backendOption
   /// A command's name (help topics are the argument's own words).
   case topic
+  /// A tour, as `tour` lists them, or the path of a tour file.
+  case tour
+  /// The path of a file, relative to the directory the shell was started in.
+  case file
   /// One of a fixed set of words, such as `on|off`.
   case choice([String])
+  /// A number of columns, from 20 to 1000.
+  case columns
 
   /// What `help` says about an argument of this kind when its declaration says nothing.
   var summary: String {
@@ -40,7 +46,10 @@ public enum ArgumentKind: Sendable {
     case .backend: return "a backend of that service"
     case .backendOption: return "a backend option, such as latency=2s or fail-rate=0.5"
     case .topic: return "a command, or a topic: paths"
+    case .tour: return "a tour, as tour lists them, or a tour file's path (./my-lesson.mvvm)"
+    case .file: return "a file's path, such as graph.dot"
     case .choice(let words): return words.joined(separator: " or ")
+    case .columns: return "a number of columns, from 20 to 1000"
     }
   }
 

@@ -16,9 +16,16 @@ public struct CommandSignature: Sendable {
     self.flags = flags
   }
 
-  /// The command `name` with its arguments: `wait [COMMAND] [--timeout DURATION]`.
+  /// The longest synopsis that names every option; a longer one says `[OPTIONS]`, and
+  /// `help COMMAND` lists them, so the command list keeps one line per command.
+  static let longestSynopsis = 48
+
+  /// The command `name` with its arguments: `wait [COMMAND] [--timeout DURATION]`, or
+  /// `timeline PATH... [OPTIONS]` when naming every option would be too long.
   public func synopsis(name: String) -> String {
-    ([name] + arguments.map(\.synopsis) + flags.map(\.synopsis)).joined(separator: " ")
+    let full = ([name] + arguments.map(\.synopsis) + flags.map(\.synopsis)).joined(separator: " ")
+    guard full.count > Self.longestSynopsis else { return full }
+    return ([name] + arguments.map(\.synopsis) + ["[OPTIONS]"]).joined(separator: " ")
   }
 
   /// Reads `tokens` (the words after the command's name). Throws `ParseError` saying what
@@ -128,7 +135,13 @@ public struct CommandSignature: Sendable {
           "options are key=value words, and \(token.text) has no =; usage: \(synopsis)")
       }
       return .word(token.text)
-    case .app, .service, .backend, .topic:
+    case .app, .service, .backend, .topic, .tour, .file:
+      return .word(token.text)
+    case .columns:
+      guard let columns = Int(token.text), (20...1000).contains(columns) else {
+        throw ParseError(
+          "expected a number of columns from 20 to 1000, not \(token.text); usage: \(synopsis)")
+      }
       return .word(token.text)
     }
   }

@@ -14,4 +14,9 @@ struct PluginScreenRenderer: ScreenRenderer {
     }
     return nil
   }
+
+  /// The first plugin screen for `viewModel`, when that plugin's View keeps its bindings.
+  func boundView(for viewModel: any ViewModel) -> (any BoundView)? {
+    views.lazy.compactMap { $0(viewModel) }.first as? any BoundView
+  }
 }

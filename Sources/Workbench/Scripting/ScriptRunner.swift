@@ -1,38 +1,92 @@
+import Foundation
+
 /// Runs a script in the shell's language line by line: `mvvm --script FILE`, or commands
-/// on a standard input that is not a terminal. Stops at the first failure unless told to
-/// keep going; a failure is reported as `FILE:LINE: message`.
+/// on a standard input that is not a terminal. Lines starting with `|` under a command
+/// are the output it must print (`ExpectedOutput`). Stops at the first failure unless
+/// told to keep going; a failure is reported as `FILE:LINE: message`. After a `step` line
+/// (a tour run as a test), each `expect` waits until it holds, as the tour would.
 public struct ScriptRunner {
+  /// How a script is presented to an audience.
+  public struct Presentation: Sendable {
+    /// `--echo`: print each line after the prompt, as if typed, before its output.
+    public var echoesLines = false
+    /// `--step`: wait for Enter before each line.
+    public var waitsBeforeEachLine = false
+    /// Waits for Enter (`pause`, `--step`); nil where nobody can press it (a test).
+    public var waitForEnter: (@Sendable () -> Void)?
+
+    /// Nothing shown beyond the output, nothing waited for.
+    public init() {}
+  }
+
   /// The interpreter that runs each line.
   let interpreter: CommandInterpreter
   /// The name used in failure reports (`demo.mvvm`, `<stdin>`).
   let sourceName: String
   /// Whether to run every line even after a failure.
   let keepsGoing: Bool
+  /// Echo, stepping and pauses.
+  let presentation: Presentation
 
   /// A runner for lines from `sourceName`.
-  public init(interpreter: CommandInterpreter, sourceName: String, keepsGoing: Bool) {
+  public init(
+    interpreter: CommandInterpreter, sourceName: String, keepsGoing: Bool,
+    presentation: Presentation = Presentation()
+  ) {
     self.interpreter = interpreter
     self.sourceName = sourceName
     self.keepsGoing = keepsGoing
+    self.presentation = presentation
   }
 
   /// Runs the lines `nextLine` returns until it returns nil (or `quit`). Returns
   /// `.success` when every line succeeded, else `.failure`.
   public func run(_ nextLine: () -> String?) -> ExitCode {
-    let console = interpreter.session.console
+    let session = interpreter.session
+    let console = session.console
     var lineNumber = 0
     var failures = 0
+    var isInStep = false
+    var printed: [String]? = nil
+    var expected: ExpectedOutput? = nil
+    func check() -> Bool {
+      defer { expected = nil }
+      guard let check = expected else { return true }
+      let message =
+        printed.map { check.mismatch(with: $0) }
+        ?? ["| lines must follow a command whose output they expect"]
+      guard let message else { return true }
+      failures += 1
+      console.error("\(sourceName):\(check.firstLine): \(message[0])")
+      for line in message.dropFirst() { console.error(line) }
+      return keepsGoing
+    }
     while let line = nextLine() {
       lineNumber += 1
-      switch interpreter.execute(line) {
+      if ExpectedOutput.isCheck(line) {
+        if expected == nil { expected = ExpectedOutput(firstLine: lineNumber) }
+        expected?.append(line)
+        continue
+      }
+      guard check() else { return .failure }
+      let word = Self.firstWord(of: line)
+      if word == StepCommand.name { isInStep = true }
+      present(line, word: word)
+      let outcome =
+        isInStep && word == ExpectCommand.name
+        ? interpreter.executeOnceItHolds(line) : interpreter.execute(line)
+      if !word.isEmpty && !word.hasPrefix("#") { printed = console.recentResults }
+      switch outcome {
       case .succeeded: continue
       case .quit: return failures == 0 ? .success : .failure
       case .failed(let message):
         failures += 1
+        printed = nil
         console.error("\(sourceName):\(lineNumber): \(message)")
         guard keepsGoing else { return .failure }
       }
     }
+    guard check() else { return .failure }
     if failures > 0 {
       console.error("\(sourceName): \(failures) \(failures == 1 ? "line" : "lines") failed")
     }
@@ -43,5 +97,28 @@ public struct ScriptRunner {
   public func run(lines: [String]) -> ExitCode {
     var iterator = lines.makeIterator()
     return run { iterator.next() }
+  }
+
+  /// Waits for Enter where asked to, and echoes the line, before it runs.
+  private func present(_ line: String, word: String) {
+    guard !word.isEmpty, !word.hasPrefix("#") else { return }
+    if let waitForEnter = presentation.waitForEnter {
+      if word == PauseCommand.name && !presentation.waitsBeforeEachLine {
+        let console = interpreter.session.console
+        console.result(console.styled("(press Enter to go on)", .dim))
+      }
+      if presentation.waitsBeforeEachLine || word == PauseCommand.name { waitForEnter() }
+    }
+    // `type` shows its own line as typed; narration is not a typed line.
+    let isDirective = TourScript.directives.contains(word)
+    if presentation.echoesLines && !isDirective {
+      let session = interpreter.session
+      session.console.result(session.perform { session.prompt } + line)
+    }
+  }
+
+  /// The line's first word: a command's name, `#…` for a comment, empty when blank.
+  static func firstWord(of line: String) -> String {
+    String(line.drop { $0.isWhitespace }.prefix { !$0.isWhitespace })
   }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import Inspection
-import TerminalText
 import ViewModelKit
 
 /// Which members of a view-model feed which, as far as the shell can tell: derived
@@ -78,62 +77,5 @@ public struct BindingGraph {
     }
     self.nodes = nodes
     self.edges = edges
-  }
-
-  /// The graph as text, one arrow a row, laid out to `width` columns.
-  public func text(width: Int = TerminalWidth.standard) -> String {
-    var lines = ["\(title) bindings:"]
-    if edges.isEmpty {
-      lines += TextFitting.wrappedLines(
-        "  (none found yet: set a property or run an action, then graph again)", width: width,
-        indent: " ")
-    }
-    let rows = edges.map { edge in
-      [edge.source, "→ \(edge.target)   (\(Self.explanation(edge.evidence)))"]
-    }
-    lines += ColumnTable(rows: rows, gap: " ").render(width: width)
-    if !edges.contains(where: { $0.evidence == .observed }) {
-      lines += TextFitting.wrappedLines(
-        "  Bindings made with <~ inside closures show up once seen: set a property or run an"
-          + " action.", width: width, indent: "  ")
-    }
-    return lines.joined(separator: "\n")
-  }
-
-  /// The graph in Graphviz's dot language.
-  public var dot: String {
-    var lines = [
-      "digraph \(quoted(title)) {", "  rankdir=LR;", "  node [shape=box, fontname=\"Helvetica\"];",
-    ]
-    for node in nodes where edges.contains(where: { $0.source == node || $0.target == node }) {
-      lines.append("  \(quoted(node));")
-    }
-    for edge in edges {
-      let style: String
-      switch edge.evidence {
-      case .derived: style = "[label=\"derived\"]"
-      case .action: style = "[label=\"while running\", style=dotted]"
-      case .list: style = "[label=\"items\", arrowhead=crow]"
-      case .enabledIf: style = "[label=\"enabledIf\"]"
-      case .observed: style = "[label=\"observed\", style=dashed]"
-      }
-      lines.append("  \(quoted(edge.source)) -> \(quoted(edge.target)) \(style);")
-    }
-    lines.append("}")
-    return lines.joined(separator: "\n")
-  }
-
-  private static func explanation(_ evidence: Evidence) -> String {
-    switch evidence {
-    case .derived: return "derived with map/combineLatest"
-    case .action: return "an Action disables itself while running"
-    case .list: return "list of view-models"
-    case .enabledIf: return "the Action's enabledIf"
-    case .observed: return "seen to change at once"
-    }
-  }
-
-  private func quoted(_ text: String) -> String {
-    "\"\(text.replacingOccurrences(of: "\"", with: "\\\""))\""
   }
 }

@@ -29,10 +29,10 @@ public final class Session: @unchecked Sendable {
   public private(set) var stack: [Screen] = []
   /// The watched paths.
   public private(set) lazy var watches = WatchList(
-    console: console, hop: { [weak self] body in self?.later(body) })
+    console: console, screens: { [weak self] in self?.namedScreens ?? [] })
   /// `trace on|off`.
   public private(set) lazy var tracer = Tracer(
-    console: console, hop: { [weak self] body in self?.later(body) },
+    console: console, log: eventLog,
     hopShortlyAfter: { [weak self] body in self?.later(after: Tracer.foldingWindow, body) })
   /// Which members changed when the shell set a property or ran a command, per
   /// view-model: what `graph` shows as observed bindings.
@@ -48,12 +48,40 @@ public final class Session: @unchecked Sendable {
 
   /// Text views tried by `view` before the generic screen, first match wins.
   public var screenRenderers: [any ScreenRenderer] = [TextViewRenderer()]
+  /// The characters timelines and graphs are drawn with: plain ASCII under `NO_COLOR`
+  /// or `TERM=dumb` (`PictureStyle.from(environment:)`).
+  public var pictureStyle = PictureStyle.unicode
 
   /// What the plugin loader did at start-up, for `plugins`.
   public var plugins = PluginReport()
 
+  /// The tour being taken, if any (`tour NAME`).
+  public internal(set) var tour: TourGuide?
+  /// Where tours keep how far the learner got.
+  public var tourProgress = TourProgress(directory: nil)
+  /// The lines that succeeded so far, for `save`.
+  public let transcript = SessionTranscript()
+  /// Whether commands may write files the user names (`save`); off where the lines come
+  /// from no user (the fuzzer).
+  public var mayWriteFiles = true
+  /// Runs a line as if typed, on the session queue; set by the interpreter. A tour runs
+  /// its own lines with it.
+  public internal(set) var executeLine: (String) -> CommandInterpreter.LineOutcome = { _ in
+    .failed("no interpreter runs this session")
+  }
+
   /// The runs `run` started, by the action they run, until the app closes.
   private var runs: [ObjectIdentifier: CompositeDisposable] = [:]
+
+  /// Every event of the session, with its cause: what `why`, `log`, `trace` and
+  /// `watch` read.
+  public let eventLog = EventLog()
+  /// Records into `eventLog`.
+  var recorder: SessionRecorder!
+  /// When the session started, on the real clock.
+  let startDate = Date()
+  /// How many lines the session has been given (the number of the last one).
+  var lineCount = 0
 
   /// A session printing to `console`, with `apps` to open, `backends` to switch, and
   /// `clock` (whose real time must run on `queue`).
@@ -67,6 +95,7 @@ public final class Session: @unchecked Sendable {
     self.apps = apps
     self.backends = backends
     queue.setSpecific(key: Self.queueKey, value: ObjectIdentifier(queue))
+    startRecording()
   }
 
   /// A session with its own queue and clock, and a backend registry whose backends run
@@ -125,6 +154,7 @@ public final class Session: @unchecked Sendable {
   /// Opens `app`, closing whatever was open.
   public func open(_ app: AppDefinition) {
     closeApp()
+    recorder.forgetPipelines()
     appName = app.name
     let services = ResolvingViewModelServices(
       flickr: { [backends] in backends.service(.flickr) },
@@ -158,12 +188,13 @@ public final class Session: @unchecked Sendable {
     stack = []
     appName = nil
     observedBindings = [:]
-    tracer.follow(nil)
+    tracer.flush()
   }
 
   /// Shows `viewModel` on top of the stack and says so.
   public func push(_ viewModel: any ViewModel) {
     stack.append(Screen(root: viewModel))
+    recorder.navigated(Inspection.label(of: viewModel), "pushed")
     console.live("→ pushed \(Inspection.label(of: viewModel))", style: .navigation)
     focusChanged()
   }
@@ -176,6 +207,8 @@ public final class Session: @unchecked Sendable {
     }
     let popped = stack.removeLast()
     let current = stack[stack.count - 1].root
+    recorder.navigated(Inspection.label(of: popped.root), "popped")
+    watches.screenPopped(popped.root, name: Inspection.label(of: popped.root))
     console.live(
       "← popped \(Inspection.label(of: popped.root)); back at \(Inspection.label(of: current))",
       style: .navigation)
@@ -205,7 +238,7 @@ public final class Session: @unchecked Sendable {
 
   /// Tells the tracer and the prompt that the focus moved.
   func focusChanged() {
-    tracer.follow(focus)
+    recorder.stackChanged()
     onPromptChange?(prompt)
   }
 

@@ -35,6 +35,14 @@ public final class SessionClock: DateScheduler, @unchecked Sendable {
   /// function of its input alone (dates and ages included).
   public static let virtualStart = TestScheduler.fixedStartDate
 
+  /// Called on the clock's queue before each scheduled action runs (the event log
+  /// starts a new delivery turn there).
+  var onFire: (() -> Void)? {
+    get { lock.withLock { storedOnFire } }
+    set { lock.withLock { storedOnFire = newValue } }
+  }
+  private var storedOnFire: (() -> Void)?
+
   /// A clock whose real time runs actions on `queue`, starting in `mode`.
   public init(queue: DispatchQueue, mode: Mode = .real) {
     realScheduler = QueueScheduler(targeting: queue)
@@ -182,6 +190,7 @@ public final class SessionClock: DateScheduler, @unchecked Sendable {
     let scheduler: DateScheduler = currentMode == .real ? realScheduler : virtualScheduler
     let fire: () -> Void = { [weak self] in
       self?.fired(identifier)
+      self?.onFire?()
       entry.action()
     }
     if let interval = entry.interval {

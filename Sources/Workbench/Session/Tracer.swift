@@ -1,125 +1,105 @@
-import Inspection
-import ReactiveCore
-import ViewModelKit
+import Foundation
+import TerminalText
 
-/// `trace on`: prints every property change and action event of the focused view-model
-/// and the view-models it holds, as they happen. Follows lists as items come and go.
-/// A run of changes to one member across a list's items prints as one line (see
-/// `Console.traceChange`), released before anything else prints, when an action ends,
-/// or `foldingWindow` after the run began.
-public final class Tracer {
-  /// The most view-models one trace follows, so that a huge list cannot flood the shell.
-  static let viewModelLimit = 200
-  /// How long (real time) changes are held for folding: rows' timers started together
-  /// fire a few milliseconds apart on the real clock.
+/// `trace on`: prints the session's events as they are logged, causes before effects,
+/// each with its time: property changes (a value sent again without changing is marked
+/// `(unchanged)`), values an operator dropped, held, released or cancelled, service
+/// requests, command runs (to their end, even when they pushed a screen) and navigation.
+/// The events of one delivery turn are grouped: the turn's first line starts at the
+/// time, the others are indented under it. A member changing across a list's rows in
+/// one turn folds into one line (`Console.traceChange`).
+public final class Tracer: @unchecked Sendable {
+  /// How long (real time) a run of row changes is held for folding: rows' timers
+  /// started together fire a few milliseconds apart on the real clock.
   static let foldingWindow = 0.1
 
   private let console: Console
-  private let hop: (@escaping () -> Void) -> Void
+  private let log: EventLog
   private let hopShortlyAfter: (@escaping () -> Void) -> Void
-  private var subscriptions = CompositeDisposable()
-  private weak var root: (any ViewModel)?
-  private var isRebuildPending = false
+  private let lock = NSRecursiveLock()
+  private var lastTurn: Int?
+  /// The lead each member's rows take in the current turn.
+  private var rowLeads: [String: String] = [:]
   private var isFlushPending = false
+  private var on = false
 
   /// Whether tracing is on.
-  public private(set) var isOn = false
+  public var isOn: Bool { lock.withLock { on } }
 
-  /// A tracer printing to `console`; `hop` runs a closure later on the session queue,
-  /// `hopShortlyAfter` does so once `foldingWindow` has passed.
+  /// A tracer printing `log`'s events to `console`; `hopShortlyAfter` runs a closure on
+  /// the session queue once `foldingWindow` has passed.
   init(
-    console: Console, hop: @escaping (@escaping () -> Void) -> Void,
+    console: Console, log: EventLog,
     hopShortlyAfter: @escaping (@escaping () -> Void) -> Void
   ) {
     self.console = console
-    self.hop = hop
+    self.log = log
     self.hopShortlyAfter = hopShortlyAfter
   }
 
-  /// Turns tracing on or off for the tree under `root`.
-  func set(on: Bool, root: (any ViewModel)?) {
-    isOn = on
-    follow(root)
+  /// Turns tracing on or off.
+  func set(on: Bool) {
+    flush()
+    lock.withLock {
+      self.on = on
+      lastTurn = nil
+    }
   }
 
-  /// Follows a new focus (after navigation or `cd`).
-  func follow(_ root: (any ViewModel)?) {
-    self.root = root
-    subscriptions.dispose()
-    subscriptions = CompositeDisposable()
-    guard isOn, let root else { return }
-    var count = 0
-    attach(to: root, prefix: "", count: &count)
-  }
-
-  private func attach(to viewModel: any ViewModel, prefix: String, count: inout Int) {
-    count += 1
-    guard count <= Self.viewModelLimit else { return }
-    for member in Inspection.members(of: viewModel) {
-      let name = prefix + member.name
-      switch member.kind {
-      case .property(let property):
-        subscriptions += property.observeChanges { [weak self] value in
-          self?.traceChange(name, to: value)
-          if !Inspection.childViewModels(in: value).isEmpty
-            || ValueFormatter.elements(of: value) != nil
-          {
-            self?.scheduleRebuild()
-          }
+  /// Takes an event just logged (a row's own change, before folding); prints it if
+  /// trace shows it.
+  func take(_ event: SessionEvent) {
+    let isHolding = lock.withLock { () -> Bool in
+      guard on, Self.shows(event, log: log) else { return false }
+      var lead = lastTurn == event.turn ? "\(event.timeText)   " : "\(event.timeText) "
+      if lastTurn != event.turn { rowLeads = [:] }
+      lastTurn = event.turn
+      if let fold = RowFold(event.subject) {
+        // Every row of a run takes its first row's lead, so the console folds them.
+        lead = rowLeads[fold.key] ?? lead
+        rowLeads[fold.key] = lead
+      }
+      let room = max(10, console.room(after: "trace: \(lead)\(event.subject) = "))
+      switch event.kind {
+      case .changed, .unchanged:
+        let value = TextFitting.truncated(event.value ?? "", to: room)
+        let marked = event.kind == .unchanged ? value + " (unchanged)" : value
+        return console.traceChange(lead + event.subject, to: marked)
+      default:
+        let released = EventText.isRelease(event, causedBy: event.cause.flatMap(log.event))
+        let text = EventText.describe(event, released: released) {
+          TextFitting.truncated($0, to: room)
         }
-        let value = property.currentValue
-        if let items = ValueFormatter.elements(of: value) {
-          for (index, item) in items.enumerated() {
-            if let child = Inspection.viewModel(in: item) {
-              attach(to: child, prefix: "\(name)[\(index)].", count: &count)
-            }
-          }
-        } else if let child = Inspection.viewModel(in: value) {
-          attach(to: child, prefix: "\(name).", count: &count)
-        }
-      case .action(let action):
-        subscriptions += action.executingProperty.observeChanges { [weak self] value in
-          self?.traceChange("\(name).isExecuting", to: value)
-        }
-        subscriptions += action.enabledProperty.observeChanges { [weak self] value in
-          self?.traceChange("\(name).isEnabled", to: value)
-        }
-        subscriptions += action.observeEvents { [weak self] event in
-          guard let console = self?.console else { return }
-          console.traceEvent(
-            "\(name) \(ActionEventText.describe(event, within: console.room(after: "trace: \(name) ")))"
-          )
-        }
+        console.traceEvent(lead + text)
+        return false
       }
     }
-  }
-
-  private func traceChange(_ name: String, to value: Any) {
-    if console.traceChange(
-      name,
-      to: ValueFormatter.describe(value, shortenedTo: console.room(after: "trace: \(name) = ")))
-    {
-      scheduleFlush()
+    guard isHolding else { return }
+    let shouldSchedule = lock.withLock { () -> Bool in
+      defer { isFlushPending = true }
+      return !isFlushPending
     }
+    if shouldSchedule { hopShortlyAfter { [weak self] in self?.flush() } }
   }
 
-  private func scheduleFlush() {
-    guard !isFlushPending else { return }
-    isFlushPending = true
-    hopShortlyAfter { [weak self] in
-      guard let self else { return }
-      self.isFlushPending = false
-      self.console.flushTrace()
-    }
+  /// Prints the row changes held for folding.
+  func flush() {
+    lock.withLock { isFlushPending = false }
+    console.flushTrace()
   }
 
-  private func scheduleRebuild() {
-    guard !isRebuildPending else { return }
-    isRebuildPending = true
-    hop { [weak self] in
-      guard let self else { return }
-      self.isRebuildPending = false
-      self.follow(self.root)
+  /// Whether trace prints `event`: not typed lines, not values an operator merely
+  /// passed on (but a held value's release, yes), not a binding's plumbing.
+  static func shows(_ event: SessionEvent, log: EventLog) -> Bool {
+    switch event.kind {
+    case .line, .stageCreated: return false
+    case .stage(_, let fate):
+      guard !EventText.isPlumbing(event) else { return false }
+      if fate == .passed {
+        return EventText.isRelease(event, causedBy: event.cause.flatMap(log.event))
+      }
+      return true
+    default: return true
     }
   }
 }

@@ -1,99 +1,208 @@
-import ReactiveCore
+import Foundation
+import Inspection
 import TerminalText
 import ViewModelKit
 
-/// The paths being watched: each prints its new value whenever it changes, until
-/// `unwatch`. A watch stays on the view-model it was set on, whatever the focus.
-public final class WatchList {
+/// The paths being watched, read from the session's event log: each prints its new
+/// value whenever an event touches it (a value sent again unchanged is marked so), a
+/// watched command prints its runs and its isEnabled and isExecuting changes, until
+/// `unwatch`. A watch belongs to the screen it was made on: it follows that screen's
+/// view-model whatever the focus, waits for a path that does not exist yet (no rows
+/// before the first search), and is dropped, saying so, when its screen is popped.
+public final class WatchList: @unchecked Sendable {
   private final class Watch {
     let path: MemberPath
     weak var root: (any ViewModel)?
-    var subscriptions = CompositeDisposable()
-    var watchedIdentities: [ObjectIdentifier] = []
-    var lastRendered: String
+    weak var screenRoot: (any ViewModel)?
+    /// The focus's path inside its screen when the watch was made (`searchResults[3]`).
+    let focusPrefix: String
+    let isAction: Bool
+    var lastRendered: String?
 
-    init(path: MemberPath, root: any ViewModel, rendered: String) {
+    init(
+      path: MemberPath, root: any ViewModel, screenRoot: any ViewModel, focusPrefix: String,
+      isAction: Bool, rendered: String?
+    ) {
       self.path = path
       self.root = root
+      self.screenRoot = screenRoot
+      self.focusPrefix = focusPrefix
+      self.isAction = isAction
       self.lastRendered = rendered
     }
+
+    /// Whether it waits for its path to exist.
+    var isWaiting: Bool { lastRendered == nil && !isAction }
   }
 
   private var watches: [Watch] = []
+  private let lock = NSRecursiveLock()
   private let console: Console
-  private let hop: (@escaping () -> Void) -> Void
+  /// The screens on the stack with their path prefixes (see `Session.namedScreens`).
+  private let screens: () -> [(prefix: String, root: any ViewModel)]
 
-  /// A list printing to `console`; `hop` runs a closure later on the session queue.
-  init(console: Console, hop: @escaping (@escaping () -> Void) -> Void) {
+  /// A list printing to `console`; `screens` tells which prefix a screen's paths take.
+  init(console: Console, screens: @escaping () -> [(prefix: String, root: any ViewModel)]) {
     self.console = console
-    self.hop = hop
+    self.screens = screens
   }
 
-  /// The watched paths, in the order they were added.
-  public var paths: [String] { watches.map(\.path.description) }
+  /// The watched paths, in the order they were added; a waiting one says so.
+  public var paths: [String] {
+    lock.withLock { watches.map(\.path.description) }
+  }
 
-  /// Starts watching `path` from `root`. Returns false when it is already watched.
-  func add(_ path: MemberPath, from root: any ViewModel) throws -> Bool {
-    let rows = try PathResolver.resolveRows(path, from: root)
-    guard !watches.contains(where: { $0.path == path && $0.root === root }) else { return false }
-    let watch = Watch(path: path, root: root, rendered: ResolvedPath.folded(rows))
-    watches.append(watch)
-    subscribe(watch, to: rows)
-    return true
+  /// The watches as `watches` lists them: `tweets[0].text (waiting: no such row yet)`.
+  public var listing: [String] {
+    lock.withLock {
+      watches.map { watch in
+        watch.isWaiting
+          ? "\(watch.path) (waiting for it to exist)"
+          : watch.isAction ? "\(watch.path) (command)" : "\(watch.path)"
+      }
+    }
+  }
+
+  /// Starts watching `path` from `root` (the focus, on the screen whose root is
+  /// `screenRoot`, reached by `focusPrefix`). Returns the text to print: `watching
+  /// PATH = VALUE`, `already watching PATH`, or that it waits for the path.
+  func add(
+    _ path: MemberPath, from root: any ViewModel, screenRoot: any ViewModel, focusPrefix: String
+  ) throws -> String {
+    let isAction = (try? ActionLookup.action(at: path, from: root)) != nil
+    var rendered: String?
+    var waitReason: String?
+    if !isAction {
+      do {
+        rendered = ResolvedPath.folded(try PathResolver.resolveRows(path, from: root))
+      } catch {
+        guard Self.mayAppearLater(path, from: root) else { throw error }
+        waitReason = "\(error)"
+      }
+    }
+    return lock.withLock {
+      guard !watches.contains(where: { $0.path == path && $0.root === root }) else {
+        return "already watching \(path)"
+      }
+      watches.append(
+        Watch(
+          path: path, root: root, screenRoot: screenRoot, focusPrefix: focusPrefix,
+          isAction: isAction, rendered: rendered))
+      if isAction { return "watching \(path) (its runs, isEnabled and isExecuting)" }
+      if let rendered { return "watching \(path) = \(rendered)" }
+      return "watching \(path): it does not exist yet (\(waitReason ?? "")); waiting for it"
+    }
+  }
+
+  /// Whether a path that does not resolve now may later: it goes into a list's rows, or
+  /// through a value that is nil now.
+  private static func mayAppearLater(_ path: MemberPath, from root: any ViewModel) -> Bool {
+    var prefix = MemberPath(screens: path.screens, segments: [])
+    for segment in path.segments {
+      switch segment {
+      case .index, .range: return (try? PathResolver.resolveRows(prefix, from: root)) != nil
+      case .member:
+        if (try? PathResolver.resolveRows(prefix.appending(segment), from: root)) == nil {
+          guard let rows = try? PathResolver.resolveRows(prefix, from: root) else { return false }
+          return rows.contains { row in
+            if case .viewModel = row.target { return false }
+            return ValueFormatter.unwrapped(row.value) == nil
+          }
+        }
+      }
+      prefix = prefix.appending(segment)
+    }
+    return false
   }
 
   /// Stops watching `path`; false when it was not watched.
   func remove(_ path: String) -> Bool {
-    guard let index = watches.firstIndex(where: { $0.path.description == path }) else {
-      return false
+    lock.withLock {
+      guard let index = watches.firstIndex(where: { $0.path.description == path }) else {
+        return false
+      }
+      watches.remove(at: index)
+      return true
     }
-    watches.remove(at: index).subscriptions.dispose()
-    return true
   }
 
   /// Stops every watch.
   func removeAll() {
-    watches.forEach { $0.subscriptions.dispose() }
-    watches.removeAll()
+    lock.withLock { watches.removeAll() }
   }
 
-  private func subscribe(_ watch: Watch, to rows: [ResolvedPath]) {
-    watch.subscriptions.dispose()
-    let subscriptions = CompositeDisposable()
-    watch.subscriptions = subscriptions
-    let dependencies = rows.flatMap(\.dependencies)
-    watch.watchedIdentities = dependencies.map(ObjectIdentifier.init)
-    for property in dependencies {
-      subscriptions += property.observeChanges { [weak self, weak watch] _ in
-        guard let self, let watch else { return }
-        self.changed(watch)
+  /// Drops the watches made on the screen showing `root`, which was popped, and says so.
+  func screenPopped(_ root: any ViewModel, name: String) {
+    let dropped = lock.withLock { () -> [String] in
+      let gone = watches.filter { $0.screenRoot === root || $0.screenRoot == nil }
+      watches.removeAll { $0.screenRoot === root || $0.screenRoot == nil }
+      return gone.map(\.path.description)
+    }
+    guard !dropped.isEmpty else { return }
+    console.live(
+      "dropped \(dropped.count == 1 ? "the watch" : "the watches") on \(dropped.joined(separator: ", ")): its screen \(name) was popped"
+    )
+  }
+
+  /// Takes an event just logged: prints what it changed of every watch it touches.
+  func take(_ event: SessionEvent) {
+    let isChange = event.kind.isChange
+    let isActionEvent: Bool
+    switch event.kind {
+    case .actionStarted, .actionValue, .actionFailed, .actionCompleted, .actionInterrupted:
+      isActionEvent = true
+    default: isActionEvent = false
+    }
+    guard isChange || isActionEvent else { return }
+    lock.withLock {
+      guard !watches.isEmpty else { return }
+      let prefixes = screens()
+      for watch in watches {
+        guard let screenRoot = watch.screenRoot,
+          let prefix = prefixes.first(where: { $0.root === screenRoot })?.prefix
+        else { continue }
+        let base = prefix + (watch.focusPrefix.isEmpty ? "" : watch.focusPrefix + ".")
+        let subject = base + watch.path.withoutScreens.description
+        if watch.isAction {
+          report(action: watch, event, subject: subject)
+        } else if isChange, watch.isWaiting || SubjectMatch.touches(event.subject, path: subject) {
+          report(watch, event, subject: subject)
+        }
       }
     }
   }
 
-  private func changed(_ watch: Watch) {
+  private func report(action watch: Watch, _ event: SessionEvent, subject: String) {
+    guard
+      event.subject == subject || event.subject == subject + ".isEnabled"
+        || event.subject == subject + ".isExecuting"
+    else { return }
+    if event.kind == .unchanged { return }
+    let shown = watch.path.description + event.subject.dropFirst(subject.count)
+    let text = EventText.describe(event).replacingOccurrences(of: event.subject, with: shown)
+    console.live("watch: \(TextFitting.truncated(text, to: console.width))")
+  }
+
+  private func report(_ watch: Watch, _ event: SessionEvent, subject: String) {
     guard let root = watch.root else { return }
     guard let rows = try? PathResolver.resolveRows(watch.path, from: root) else {
-      report(watch, "unavailable")
+      if watch.lastRendered != nil {
+        watch.lastRendered = nil
+        console.live("watch: \(watch.path) is gone (waiting for it to come back)")
+      }
       return
     }
-    report(watch, ResolvedPath.folded(rows))
-    let identities = rows.flatMap(\.dependencies).map(ObjectIdentifier.init)
-    if identities != watch.watchedIdentities {
-      hop { [weak self, weak watch] in
-        guard let self, let watch, let root = watch.root,
-          let fresh = try? PathResolver.resolveRows(watch.path, from: root)
-        else { return }
-        self.subscribe(watch, to: fresh)
+    let rendered = ResolvedPath.folded(rows)
+    let prefix = "watch: \(watch.path) = "
+    if rendered == watch.lastRendered {
+      if event.kind == .unchanged, SubjectMatch.names(event.subject, path: subject) {
+        console.live(
+          prefix + TextFitting.truncated(rendered, to: console.room(after: prefix)) + " (unchanged)"
+        )
       }
+      return
     }
-  }
-
-  private func report(_ watch: Watch, _ rendered: String) {
-    guard rendered != watch.lastRendered else { return }
     watch.lastRendered = rendered
-    console.live(
-      "watch: \(watch.path) = \(TextFitting.truncated(rendered, to: console.room(after: "watch: \(watch.path) = ")))"
-    )
+    console.live(prefix + TextFitting.truncated(rendered, to: console.room(after: prefix)))
   }
 }

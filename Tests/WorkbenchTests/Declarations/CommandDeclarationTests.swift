@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Workbench
@@ -30,7 +31,11 @@ import Testing
     case .backend: return "fixture"
     case .backendOption: return "latency=1s"
     case .topic: return "set"
+    case .tour: return "bindings"
+    case .file: return "/dev/null"
     case .choice(let words): return words[0]
+    case .file: return NSTemporaryDirectory() + "mvvm-declaration-example.out"
+    case .columns: return "60"
     }
   }
 
@@ -135,9 +140,9 @@ import Testing
     #expect(complete("expect title == ") == ["true", "false", "nil"])
     #expect(complete("clock ") == ["real", "virtual"])
     #expect(complete("trace o") == ["on", "off"])
-    #expect(complete("graph ") == ["--dot"])
+    #expect(complete("graph ") == ["--dot", "--ascii", "--output"])
     #expect(complete("unwatch ") == ["all", "title"])
-    #expect(complete("help pa") == ["paths"])
+    #expect(complete("help pat") == ["paths"])
     #expect(complete("open e") == ["empty"])
     #expect(complete("backends tw") == ["twitter"])
     #expect(complete("use flickr fixture latency=1s fa").contains("fail="))

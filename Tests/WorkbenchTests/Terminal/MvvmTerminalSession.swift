@@ -7,16 +7,20 @@ final class MvvmTerminalSession {
   let terminal: PseudoTerminal
   /// HOME and XDG_STATE_HOME of the shell: nothing outside it is touched.
   let homeDirectory: String
+  /// Whether the home directory is this session's own, removed when it ends.
+  private let ownsHome: Bool
 
   /// The history file the shell saves on exit.
   var historyFile: String { homeDirectory + "/state/mvvm/history" }
 
-  /// Starts `mvvm` and waits for the banner and `mvvm> `.
-  init() throws {
+  /// Starts `mvvm` and waits for the banner and `mvvm> `; in `home` when given (which the
+  /// caller then removes), else in a fresh directory of its own.
+  init(home: String? = nil) throws {
     guard let executable = MvvmExecutable.path else {
       throw PseudoTerminal.Failure(description: "\(MvvmExecutable.missingReason)")
     }
-    homeDirectory = NSTemporaryDirectory() + "mvvm-terminal-\(UUID().uuidString)"
+    ownsHome = home == nil
+    homeDirectory = home ?? NSTemporaryDirectory() + "mvvm-terminal-\(UUID().uuidString)"
     try FileManager.default.createDirectory(
       atPath: homeDirectory, withIntermediateDirectories: true)
     terminal = try PseudoTerminal(
@@ -31,7 +35,7 @@ final class MvvmTerminalSession {
   }
 
   deinit {
-    try? FileManager.default.removeItem(atPath: homeDirectory)
+    if ownsHome { try? FileManager.default.removeItem(atPath: homeDirectory) }
   }
 
   /// Types `line` and Enter, then waits for `output` and the next `prompt`; returns the

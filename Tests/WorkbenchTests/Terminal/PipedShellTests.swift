@@ -86,3 +86,16 @@ final class PipedShellTests {
     #expect(shell.standardOutputText.contains("searchText = \"caf\u{FFFD}\""))
   }
 }
+
+extension PipedShellTests {
+  @Test func aTeachersTourRunsAsAnEchoedScriptWithoutWaitingAtItsPause() throws {
+    let lesson = ScriptTests.lessons.appendingPathComponent("teacher-tour.mvvm").path
+    let shell = try start(["--script", lesson, "--clock", "virtual", "--echo"])
+    try shell.expect("A lesson of my own on the login screen.\nmvvm> open login\nopened login")
+    try shell.expect("── Both names\nFill in both names: loginInputValid follows them.\n")
+    try shell.expect("login> set firstName Grace\n")
+    try shell.expect("login> expect loggedInUser ~ Hopper\n")
+    try shell.expect("login: completed\n✓ loggedInUser ~ \"Hopper\"\nWell done.")
+    #expect(try shell.waitForExit() == 0)
+  }
+}

@@ -17,7 +17,7 @@ struct ViewLifetimeTests {
     var view: FlickrSearchView? = FlickrSearchView(viewModel: viewModel)
     weak let weakView = view
     let field = view!.searchField
-    let lifetime = view!.lifetime
+    let lifetime = view!.bindings.lifetime
     viewModel.searchText.value = "cats"
     #expect(field.text.value == "cats")
 

@@ -2,7 +2,7 @@ import MVVMPluginKit
 
 /// The todos screen: the new todo's field, the visible todos as `[x] title` rows, how many
 /// are left and the filter, the Clear completed button, and the last error.
-final class TodoListView: TextWidget {
+final class TodoListView: BoundView {
   /// The title being typed.
   let newTodoField = TextField()
   /// The visible todos.
@@ -13,22 +13,16 @@ final class TodoListView: TextWidget {
   let clearButton = TextButton(title: "Clear completed")
   /// Why the last load or save failed.
   let errorLabel = TextLabel()
-  /// Ends when the view is released, and every binding with it.
-  let lifetime: Lifetime
-
-  private let lifetimeToken = Lifetime.Token()
+  /// The view's bindings to its view-model; they end when the view is released.
+  let bindings = ViewBindings()
 
   /// The screen bound to `viewModel`.
   init(viewModel: TodoListViewModel) {
-    lifetime = Lifetime(lifetimeToken)
-    lifetime += newTodoField.text <~ viewModel.newTodoTitle
-    lifetime += rows.rows <~ viewModel.visibleTodos.producer.map(Self.rowTexts)
-    lifetime +=
-      footer.text
-      <~ viewModel.itemsLeft.producer.combineLatest(with: viewModel.filter.producer).map(
-        Self.footerText)
-    lifetime += clearButton.isEnabled <~ viewModel.clearCompleted.isEnabled
-    lifetime += errorLabel.text <~ viewModel.errorMessage.producer.map { $0 ?? "" }
+    bindings.bind(newTodoField.text, to: viewModel.newTodoTitle)
+    bindings.bind(rows.rows, to: viewModel.visibleTodos, map: Self.rowTexts)
+    bindings.bind(footer.text, to: viewModel.itemsLeft, viewModel.filter, map: Self.footerText)
+    bindings.bind(clearButton.isEnabled, to: viewModel.clearCompleted.isEnabled)
+    bindings.bind(errorLabel.text, to: viewModel.errorMessage) { $0 ?? "" }
   }
 
   /// The framed screen.

@@ -1,0 +1,105 @@
+import Inspection
+import TerminalText
+
+/// `log [PATH...] [--last N] [--json]`: the session's events as a time-ordered table,
+/// with causes as references.
+public struct LogCommand: ShellCommand {
+  public static let name = "log"
+  public static let signature = CommandSignature(
+    [
+      ArgumentSpec(
+        "PATH", .path(.any), .zeroOrMore, summary: "only the events touching these paths")
+    ],
+    flags: [
+      FlagSpec(
+        "--last", value: .value, placeholder: "N", summary: "only the last N events (default 40)"),
+      FlagSpec("--json", summary: "print the events as JSON, for bug reports and tools"),
+      FlagSpec(
+        "--keep", value: .value, placeholder: "N",
+        summary: "keep the last N events from now on (default 10000)"),
+    ])
+  public static let help = """
+    Lists the session's events, oldest first, with their causes.
+    The events are property changes, operator stages (passed, dropped, held, cancelled), service requests, command runs and the typed lines that caused them. Each line reads #N ← #C  TIME  EVENT: event N was caused by event C. With PATHs, only the events touching them (a row's member, the list it is in). The log keeps the last 10,000 events.
+    --keep N sets how many events the log keeps (the oldest go first).
+    Examples: log, log searchText tweets, log --last 100, log --json, log --keep 50000
+    """
+
+  /// The paths events must touch; empty for every event.
+  let paths: [MemberPath]
+  /// How many events to list at most, as typed.
+  let last: ValueLiteral?
+  /// Whether to print JSON.
+  let json: Bool
+  /// The log's new capacity, as typed.
+  let keep: ValueLiteral?
+
+  public init(_ arguments: ParsedArguments) throws {
+    paths = arguments.paths("PATH")
+    json = arguments.has("--json")
+    last = arguments.value("--last")
+    keep = arguments.value("--keep")
+  }
+
+  /// How many events the table lists without `--last`.
+  static let defaultCount = 40
+
+  public func run(in session: Session) throws -> CommandOutcome {
+    if let keep {
+      guard case .number(let digits) = keep, let capacity = Int(digits), capacity > 0 else {
+        throw ShellError("log: --keep takes a positive whole number of events, not \(keep)")
+      }
+      session.eventLog.capacity = capacity
+      session.console.result("the log keeps the last \(capacity) events")
+      return .done
+    }
+    if !paths.isEmpty {
+      for path in paths { _ = try PathResolver.resolveRows(path, from: try session.root(of: path)) }
+    }
+    let subjects = paths.map(session.logSubject(for:))
+    let all = session.eventLog.events(touching: subjects)
+    var count = json ? all.count : Self.defaultCount
+    if let last {
+      guard case .number(let digits) = last, let number = Int(digits), number > 0 else {
+        throw ShellError("log: --last takes a positive whole number of events, not \(last)")
+      }
+      count = number
+    }
+    let shown = Array(all.suffix(count))
+    if json {
+      session.console.result(EventLogJSON.encode(shown))
+      return .done
+    }
+    guard !shown.isEmpty else {
+      session.console.result(
+        paths.isEmpty
+          ? "the log is empty"
+          : "no events touching \(paths.map(\.description).joined(separator: ", "))")
+      return .done
+    }
+    var lines: [String] = []
+    if all.count > shown.count {
+      lines.append("(\(all.count - shown.count) earlier events; log --last N shows more)")
+    }
+    lines += Self.table(shown, width: session.console.width)
+    session.console.result(lines.joined(separator: "\n"))
+    return .done
+  }
+
+  /// The rows for `events`: `#12 ← #9   +2.300s  searchText = "swift"`.
+  static func table(_ events: [SessionEvent], width: Int) -> [String] {
+    let references = events.map { event in
+      event.reference + (event.cause.map { " ← #\($0)" } ?? "")
+    }
+    let referenceWidth = references.map(\.count).max() ?? 0
+    return zip(events, references).map { event, reference in
+      let lead =
+        reference.padding(toLength: referenceWidth, withPad: " ", startingAt: 0) + "  "
+        + event.timeText + "  "
+      let text = EventText.describe(event) {
+        TextFitting.truncated($0, to: max(10, width - lead.count - 24))
+      }
+      return TextFitting.truncated(lead + text, to: width)
+    }
+  }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Inspection
+import Model
+
+/// `save FILE [--expect]`: writes the session so far as a script that replays it.
+public struct SaveCommand: ShellCommand {
+  public static let name = "save"
+  public static let signature = CommandSignature(
+    [ArgumentSpec("FILE", .file, summary: "where to write the script (replaced if it exists)")],
+    flags: [
+      FlagSpec("--expect", summary: "end with an expect line for each watched path's value now")
+    ])
+  public static let help = """
+    Writes the session so far as a script that replays it.
+    Replay it with mvvm --script FILE. The script starts on the virtual clock and holds the lines that succeeded, in order; pauses between lines on the real clock become advance lines, so timing-dependent state comes out the same. Secret backend options (api-key= and the like) are left out, with a comment saying which. Lines about the shell rather than the session (save, tour, hint, clock) are not written.
+    With --expect, the script ends with an expect line for the value of each watched path now, so replaying it checks that it reproduces the session.
+    """
+  public static let isReplayed = false
+
+  /// The file to write.
+  let file: String
+  /// Whether to end with the watched values.
+  let addsExpectations: Bool
+
+  public init(_ arguments: ParsedArguments) throws {
+    file = try arguments.required("FILE") { arguments.word($0) }
+    addsExpectations = arguments.has("--expect")
+  }
+
+  /// Saving to `file`, with the watched values when `addsExpectations`.
+  init(file: String, addsExpectations: Bool) {
+    self.file = file
+    self.addsExpectations = addsExpectations
+  }
+
+  public func run(in session: Session) throws -> CommandOutcome {
+    guard session.mayWriteFiles else {
+      throw ShellError("save: this session writes no files")
+    }
+    let text = script(of: session)
+    do {
+      try text.write(toFile: file, atomically: true, encoding: .utf8)
+    } catch {
+      throw ShellError("save: cannot write \(file): \(error.localizedDescription)")
+    }
+    let count = session.transcript.entries.count
+    session.console.result(
+      "saved \(count) \(count == 1 ? "line" : "lines") to \(file); replay with mvvm --script \(file)"
+    )
+    return .done
+  }
+
+  /// The script: a header, the lines with real-time gaps as `advance`, the expectations.
+  func script(of session: Session) -> String {
+    var lines = [
+      "# A session saved by mvvm save; replay it with: mvvm --script FILE",
+      "# It runs on the virtual clock, pauses on the real clock written as advance lines.",
+    ]
+    let backends = session.backends.serviceNames.compactMap { service -> String? in
+      guard let active = try? session.backends.activeDescription(of: service) else { return nil }
+      return "\(service) " + (active.components(separatedBy: ": ").first ?? active)
+    }
+    if !backends.isEmpty {
+      lines.append(
+        "# Backends when saved: \(backends.joined(separator: ", ")) (the use lines below set them)."
+      )
+    }
+    lines.append("clock virtual")
+    let secrets = HistorySecrets.secretOptionNames(in: session.backends)
+    var previous: SessionTranscript.Entry?
+    for entry in session.transcript.entries {
+      if let previous, entry.clock == .real {
+        let gap = TimeSpan(clampingSeconds: entry.started.timeIntervalSince(previous.ended))
+        if gap.milliseconds > 0 { lines.append("advance \(gap)") }
+      }
+      lines += Self.withoutSecrets(entry.line, secrets: secrets)
+      previous = entry
+    }
+    if addsExpectations {
+      lines += expectations(in: session)
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `line` with the value of each secret option left out, after a comment naming them.
+  static func withoutSecrets(_ line: String, secrets: Set<String>) -> [String] {
+    let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+    guard words.first == "use" else { return [line] }
+    let leftOut = words.filter { word in secrets.contains { word.hasPrefix($0 + "=") } }
+    guard !leftOut.isEmpty else { return [line] }
+    let names = leftOut.map { String($0.prefix { $0 != "=" }) + "=" }.joined(separator: " ")
+    return [
+      "# left out: \(names) (a secret is never saved; give it by its environment variable or the credentials file)",
+      words.filter { !leftOut.contains($0) }.joined(separator: " "),
+    ]
+  }
+
+  /// An `expect` line per watched path, for its value now.
+  private func expectations(in session: Session) -> [String] {
+    var lines: [String] = []
+    for text in session.watches.paths {
+      guard let path = try? MemberPath(parsing: text), path.rows == nil,
+        let root = try? session.root(of: path),
+        let resolved = try? PathResolver.resolve(path, from: root)
+      else {
+        lines.append("# \(text): watched, but not a single value to expect")
+        continue
+      }
+      let value = resolved.value
+      guard let unwrapped = ValueFormatter.unwrapped(value) else {
+        lines.append("expect \(text) == nil")
+        continue
+      }
+      switch unwrapped {
+      case is String, is Bool, is Int, is Double:
+        lines.append("expect \(text) == \(ValueFormatter.describe(unwrapped))")
+      default:
+        if let elements = ValueFormatter.elements(of: unwrapped) {
+          lines.append("expect \(text).count == \(elements.count)")
+        } else {
+          lines.append(
+            "expect \(text) ~ \(ValueFormatter.quoted(ValueFormatter.plainText(unwrapped)))")
+        }
+      }
+    }
+    return lines
+  }
+}

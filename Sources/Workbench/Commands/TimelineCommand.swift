@@ -1,0 +1,114 @@
+import Model
+
+/// `timeline PATH... [--from T] [--to T] [--width N] [--stages] [--svg FILE]`: a marble
+/// diagram of the session's events, one row per path on a shared time axis.
+public struct TimelineCommand: ShellCommand {
+  public static let name = "timeline"
+  public static let signature = CommandSignature(
+    [
+      ArgumentSpec(
+        "PATH", .path(.any), .oneOrMore,
+        summary:
+          "a property or command (help paths; a range is a row each), or a request such as"
+          + " twitter.searchRecent")
+    ],
+    flags: [
+      FlagSpec(
+        "--from", value: .duration, placeholder: "T",
+        summary: "start at T after the session began (default: the first value's second)"),
+      FlagSpec("--to", value: .duration, placeholder: "T", summary: "end at T (default: now)"),
+      FlagSpec(
+        "--width", value: .columns, placeholder: "N",
+        summary: "draw N columns wide (default: the terminal's width)"),
+      FlagSpec(
+        "--stages",
+        summary: "add a row for each operator stage after each path, then what it feeds"),
+      FlagSpec("--ascii", summary: "plain ASCII, as under NO_COLOR or TERM=dumb"),
+      FlagSpec(
+        "--svg", value: .file, placeholder: "FILE", summary: "also write the picture as SVG"),
+    ])
+  public static let help = """
+    Draws what happened to each PATH over time, as a marble diagram.
+    One row per path on a shared time axis, from the session's event log, on either clock. Values are cut to fit, with their full text in a legend underneath; a value a stage dropped (×), a request cancelled (⊘) or a value held for later (◦) is marked.
+    --stages adds the operator stages of each path's pipelines (filter, throttle(1s), flatMap(.latest)) and the requests they make, then the properties they feed.
+    """
+
+  /// The paths, one row each.
+  let paths: [MemberPath]
+  /// The window's start, if given.
+  let from: TimeSpan?
+  /// The window's end, if given.
+  let to: TimeSpan?
+  /// The width, if given.
+  let width: Int?
+  /// Whether to add the stages after each path.
+  let showsStages: Bool
+  /// Where to write an SVG copy, if anywhere.
+  let svgFile: String?
+  /// Whether to draw in plain ASCII whatever the terminal.
+  let isASCII: Bool
+
+  public init(_ arguments: ParsedArguments) {
+    paths = arguments.paths("PATH")
+    from = arguments.duration("--from")
+    to = arguments.duration("--to")
+    width = arguments.word("--width").flatMap { Int($0) }
+    showsStages = arguments.has("--stages")
+    svgFile = arguments.word("--svg")
+    isASCII = arguments.has("--ascii")
+  }
+
+  public func run(in session: Session) throws -> CommandOutcome {
+    _ = try session.requireFocus()
+    let builder = TimelineBuilder(
+      events: session.eventLog.events, topology: session.pipelineTopology)
+    let expanded = paths.flatMap { $0.rows == nil ? [$0] : $0.expanded }
+    let subjects = try expanded.map { try session.timelineSubject(of: $0, in: builder) }
+    let screenPrefix = session.namedScreens.last?.prefix ?? ""
+    var rows: [Timeline.Row] = []
+    var drawn = Set<String>()
+    for (path, subject) in zip(expanded, subjects) where drawn.insert(subject).inserted {
+      rows.append(builder.row(for: subject, label: path.description))
+      guard showsStages else { continue }
+      let stages = builder.stageRows(after: subject)
+      rows += stages.rows
+      for consumer in stages.consumers
+      where !subjects.contains(consumer) && drawn.insert(consumer).inserted {
+        let label =
+          consumer.hasPrefix(screenPrefix)
+          ? String(consumer.dropFirst(screenPrefix.count)) : consumer
+        rows.append(builder.row(for: consumer, label: label))
+      }
+    }
+    let start = start(of: rows)
+    let timeline = Timeline(
+      rows: rows, start: start,
+      end: end(of: rows, from: start, now: session.elapsedMilliseconds))
+    let lines = TimelineText.lines(
+      of: timeline, width: width ?? session.console.width,
+      style: isASCII ? .ascii : session.pictureStyle)
+    session.console.result(lines.joined(separator: "\n"))
+    if let svgFile {
+      try PictureFile.write(TimelineSVG.document(of: timeline), to: svgFile)
+      session.console.result("wrote the timeline as SVG to \(svgFile)")
+    }
+    return .done
+  }
+
+  /// `--to`, else now, or later when the last mark is close to now: a fifth of the time
+  /// drawn after it, so its value has room.
+  private func end(of rows: [Timeline.Row], from start: Int64, now: Int64) -> Int64 {
+    let perMillisecond = TimelineBuilder.nanosecondsPerMillisecond
+    if let to { return to.milliseconds * perMillisecond }
+    let last = rows.flatMap(\.marks).map(\.time).filter { $0 >= start }.max() ?? start
+    return max(now * perMillisecond, last + (last - start) / 5)
+  }
+
+  /// `--from`, else the whole second before the first mark drawn.
+  private func start(of rows: [Timeline.Row]) -> Int64 {
+    let second = 1000 * TimelineBuilder.nanosecondsPerMillisecond
+    if let from { return from.milliseconds * TimelineBuilder.nanosecondsPerMillisecond }
+    let first = rows.flatMap(\.marks).map(\.time).min() ?? 0
+    return first / second * second
+  }
+}

@@ -1,0 +1,178 @@
+/// Makes a `Timeline`'s rows from the session's event log: a property's changes, an
+/// action's runs, a service request's starts and ends, an operator stage's values with
+/// their fates, and the stages of a property's pipelines from the topology the log saw.
+struct TimelineBuilder {
+  /// The events to draw from, oldest first.
+  let events: [SessionEvent]
+  /// The pipelines seen, for `stageRows(after:)`.
+  let topology: PipelineTopology
+
+  /// Nanoseconds in a millisecond, the log's unit.
+  static let nanosecondsPerMillisecond: Int64 = 1_000_000
+
+  /// Whether the log has anything for `subject` to draw.
+  func hasEvents(for subject: String) -> Bool {
+    events.contains { mark(of: $0, for: subject) != nil }
+  }
+
+  /// The row of `subject` (a path as the log names it, or a service request's
+  /// `service.method`), labelled `label`.
+  func row(for subject: String, label: String) -> Timeline.Row {
+    Timeline.Row(label: label, marks: events.compactMap { mark(of: $0, for: subject) })
+  }
+
+  /// A row for each operator stage and service request downstream of the property
+  /// `subject`, up to the properties and actions they feed, in the order values reach
+  /// them. `<~` bindings are left out: they pass everything on. A request is one node
+  /// for every pipeline that makes it (`flickr.favoritesCount` of each row), so from a
+  /// request on, only the events caused by this pipeline's own stages are drawn. Also
+  /// the properties the pipeline feeds (`consumers`), in the order reached; inside a
+  /// list only those of the same row (`searchResults[1].favorites` for
+  /// `searchResults[1].isVisible`).
+  func stageRows(after subject: String) -> (rows: [Timeline.Row], consumers: [String]) {
+    let row = subject.range(of: "].", options: .backwards).map { String(subject[..<$0.upperBound]) }
+    var consumers: [String] = []
+    let bySequence = Dictionary(events.map { ($0.sequence, $0) }, uniquingKeysWith: { $1 })
+    // The events of this pipeline's own stages (a change of the path itself may be one
+    // event for many rows, so it does not tell pipelines apart).
+    var own = Set<Int>()
+    func isOwn(_ event: SessionEvent) -> Bool {
+      var next = event.cause
+      var hops = 0
+      while let sequence = next, hops < 256 {
+        if own.contains(sequence) { return true }
+        next = bySequence[sequence]?.cause
+        hops += 1
+      }
+      return false
+    }
+    let start = PipelineTopology.Node(kind: .property, key: subject, label: subject)
+    var queue = [(node: start, isPastRequest: false)]
+    var visited: Set = [start]
+    var rows: [Timeline.Row] = []
+    while !queue.isEmpty {
+      let (node, isPastRequest) = queue.removeFirst()
+      for edge in topology.edges(outOf: node) where !visited.contains(edge.to) {
+        let next = edge.to
+        visited.insert(next)
+        let matches: (SessionEvent) -> Timeline.Mark?
+        switch next.kind {
+        case .stage:
+          guard let stage = Self.stageNumber(next) else { continue }
+          matches = { mark(of: $0, stage: stage) }
+        case .request:
+          matches = { mark(of: $0, for: next.key) }
+        case .property:
+          if !next.key.contains("[") || row.map(next.key.hasPrefix) == true {
+            consumers.append(next.key)
+          }
+          continue
+        case .action:
+          continue
+        }
+        let isShared = isPastRequest || next.kind == .request
+        var marks: [Timeline.Mark] = []
+        for event in events {
+          guard let mark = matches(event), !isShared || isOwn(event) else { continue }
+          own.insert(event.sequence)
+          marks.append(mark)
+        }
+        // From a request on, a step with none of this pipeline's events may be another's.
+        if isShared && marks.isEmpty { continue }
+        queue.append((next, isShared))
+        if next.label != "<~" { rows.append(Timeline.Row(label: next.label, marks: marks)) }
+      }
+    }
+    return (rows, consumers)
+  }
+
+  private static func stageNumber(_ node: PipelineTopology.Node) -> UInt64? {
+    UInt64(node.key.dropFirst("stage ".count))
+  }
+
+  private func mark(of event: SessionEvent, stage: UInt64) -> Timeline.Mark? {
+    guard case .stage(let number, let fate) = event.kind, number == stage else { return nil }
+    return mark(event, event.value.map(Self.shortened) ?? "", Self.fate(fate))
+  }
+
+  /// The mark `event` makes on the row of `subject`, if any.
+  private func mark(of event: SessionEvent, for subject: String) -> Timeline.Mark? {
+    switch event.kind {
+    case .changed:
+      guard SubjectMatch.names(event.subject, path: subject) else { return nil }
+      // A change folded over several rows keeps one row's value: the others say only
+      // that they changed.
+      guard event.subject == subject || event.rowCount == 1 else { return mark(event, "changed") }
+      return mark(event, event.value.map(Self.shortened) ?? "")
+    case .actionStarted, .actionValue, .actionFailed, .actionCompleted, .actionInterrupted:
+      guard event.subject == subject else { return nil }
+      return actionMark(event)
+    case .requestStarted, .requestFinished, .requestFailed, .requestCancelled:
+      guard Self.method(of: event.subject) == subject else { return nil }
+      return requestMark(event)
+    case .stage:
+      guard event.subject == subject, case .stage(_, let fate) = event.kind else { return nil }
+      return mark(event, event.value.map(Self.shortened) ?? "", Self.fate(fate))
+    case .line, .unchanged, .stageCreated, .navigation:
+      return nil
+    }
+  }
+
+  private func actionMark(_ event: SessionEvent) -> Timeline.Mark? {
+    switch event.kind {
+    case .actionStarted: mark(event, event.value.map { "start " + Self.shortened($0) } ?? "start")
+    case .actionValue: mark(event, event.value.map(Self.shortened) ?? "value")
+    case .actionFailed(let error): mark(event, "failed: " + error, .dropped)
+    case .actionCompleted: mark(event, "done")
+    case .actionInterrupted: mark(event, "interrupted", .cancelled)
+    default: nil
+    }
+  }
+
+  private func requestMark(_ event: SessionEvent) -> Timeline.Mark? {
+    let argument = Self.argument(of: event.subject)
+    switch event.kind {
+    case .requestStarted: return mark(event, argument)
+    case .requestFinished(let summary): return mark(event, summary)
+    case .requestFailed(let error): return mark(event, "failed: " + error, .dropped)
+    case .requestCancelled: return mark(event, argument, .cancelled)
+    default: return nil
+    }
+  }
+
+  private func mark(_ event: SessionEvent, _ text: String, _ fate: Timeline.Fate = .passed)
+    -> Timeline.Mark
+  {
+    Timeline.Mark(
+      time: event.milliseconds * Self.nanosecondsPerMillisecond, text: text, fate: fate)
+  }
+
+  private static func fate(_ fate: StageFate) -> Timeline.Fate {
+    switch fate {
+    case .passed: .passed
+    case .dropped: .dropped
+    case .held: .held
+    case .cancelled: .cancelled
+    }
+  }
+
+  /// `twitter.searchRecent` of `twitter.searchRecent("swift")`.
+  static func method(of request: String) -> String {
+    request.firstIndex(of: "(").map { String(request[..<$0]) } ?? request
+  }
+
+  /// `swift` of `twitter.searchRecent("swift")`: what the request asked for.
+  private static func argument(of request: String) -> String {
+    guard let open = request.firstIndex(of: "("), request.hasSuffix(")") else { return "" }
+    return shortened(
+      String(request[request.index(after: open)..<request.index(before: request.endIndex)]))
+  }
+
+  /// A value as a marble shows it: a quoted text without its quotes (unless empty).
+  static func shortened(_ value: String) -> String {
+    guard value.count > 2, value.hasPrefix("\""), value.hasSuffix("\""),
+      !value.dropFirst().dropLast().contains("\"")
+    else { return value }
+    return String(value.dropFirst().dropLast())
+  }
+}

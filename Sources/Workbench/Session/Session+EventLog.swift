@@ -1,0 +1,74 @@
+import Foundation
+@_spi(Inspection) import ReactiveCore
+import ViewModelKit
+
+extension Session {
+  /// The pipelines the session has seen: which stage, property, action or request feeds
+  /// which, each edge declared by ReactiveCore or seen carrying a value (what `graph`
+  /// can draw).
+  public var pipelineTopology: PipelineTopology { recorder.topology }
+
+  /// Starts recording the session's events into `eventLog`: ReactiveCore's on this
+  /// session's queue, the backends' requests, and a new turn whenever the clock fires.
+  func startRecording() {
+    let clock = clock
+    let startDate = startDate
+    recorder = SessionRecorder(
+      log: eventLog,
+      milliseconds: {
+        let seconds = clock.virtualElapsed ?? Date().timeIntervalSince(startDate)
+        return Int64((seconds * 1000).rounded())
+      },
+      screens: { [weak self] in self?.namedScreens ?? [] },
+      isOnSessionQueue: { [weak self] in self?.isOnQueue ?? false })
+    recorder.onEvent = { [weak self] event in
+      self?.tracer.take(event)
+      self?.watches.take(event)
+      if self?.isOnQueue == true { self?.tour?.sessionChanged() }
+    }
+    SessionInstrument.attach(recorder, to: queue)
+    recorder.turnWindow = { clock.mode == .real ? 100 : 0 }
+    backends.environment.requests.observer = recorder
+    _ = (tracer, watches)
+    let recorder = recorder
+    clock.onFire = { recorder?.beginTurn() }
+  }
+
+  /// Runs `body`, the command of the typed `line` (number `lineCount`), with the line
+  /// logged as the root of what it causes.
+  func runLine<Result>(_ line: String, _ body: () throws -> Result) rethrows -> Result {
+    let cause = recorder.beginLine(lineCount, line)
+    return try ReactiveInspection.withCause(cause, body)
+  }
+
+  /// The screens on the stack with the prefix their members take in the event log:
+  /// none for the app's first screen, the screen's name for a pushed one
+  /// (`SearchResults/searchResults[3].favorites`), as the path grammar names screens. A
+  /// screen's prefix does not change while it is on the stack, so `why` finds a change
+  /// made before a push.
+  var namedScreens: [(prefix: String, root: any ViewModel)] {
+    let names = screenNames
+    return stack.indices.map { index in (index == 0 ? "" : names[index] + "/", stack[index].root) }
+  }
+}
+
+extension Session {
+  /// The subject the event log names what `path` (typed relative to the focus) points
+  /// at: its screen's prefix (see `namedScreens`), the focus's path on that screen when
+  /// the path starts at the focus, then the path's members.
+  func logSubject(for path: MemberPath) -> String {
+    let screens = namedScreens
+    var index = stack.count - 1
+    if let wanted = try? root(of: path), !path.screens.isEmpty {
+      index = stack.lastIndex { $0.root === wanted } ?? index
+    }
+    let prefix = index >= 0 && index < screens.count ? screens[index].prefix : ""
+    var members = path.withoutScreens.description
+    if path.screens.isEmpty, let focusPrefix = currentScreen?.focusPath.map(\.path),
+      !focusPrefix.isEmpty
+    {
+      members = focusPrefix.joined(separator: ".") + "." + members
+    }
+    return prefix + members
+  }
+}

@@ -1,0 +1,289 @@
+import Foundation
+
+/// Takes a learner through a tour in the interactive shell. A step says its opening and
+/// runs its lines, then waits: after every line, and on the real clock after every change
+/// the session's event log records (and every fifth of a second besides, for what it does
+/// not), it checks the step's `expect` lines against the live state, and when they all
+/// hold (however the learner got there) it says so and the next step begins. Lives on the
+/// session queue; progress is recorded after every step.
+public final class TourGuide {
+  /// The tour being taken.
+  public let tour: Tour
+  /// The step the learner is on (0-based); `tour.steps.count` once finished.
+  public private(set) var stepIndex = 0
+
+  private unowned let session: Session
+  private var checks: StepChecks?
+  /// Which of the step's lines to type the learner has typed.
+  private var typed: Set<Int> = []
+  /// Whether the learner ran any line since the step began: a step whose checks already
+  /// hold waits for the learner to do something first.
+  private var learnerActed = false
+  /// What is left of an opening or closing after a `pause`, run on Enter.
+  private var afterPause: [TourItem]?
+  /// Whether the tour is running a line itself (not the learner).
+  private var runsOwnLine = false
+  /// Lines `next` runs for the learner that are still to come: no check until they ran.
+  private var linesBeingSkipped = 0
+  /// Whether the guide still leads (not quit, not finished); stops the timer.
+  private var isActive = true
+  /// Whether a check is due after the change being delivered.
+  private var isCheckScheduled = false
+
+  /// A guide for `tour` in `session`; `begin` starts it.
+  init(tour: Tour, session: Session) {
+    self.tour = tour
+    self.session = session
+  }
+
+  private var console: Console { session.console }
+  private var step: TourStep? {
+    tour.steps.indices.contains(stepIndex) ? tour.steps[stepIndex] : nil
+  }
+
+  /// Starts the tour: from the beginning, or at `resumeStep` after replaying the earlier
+  /// steps quietly on the virtual clock.
+  func begin(at resumeStep: Int) {
+    console.live(
+      "Tour \(tour.name): \(tour.steps.count) steps. hint shows what to type, next does a step for you, tour quit leaves (tour \(tour.name) resumes).",
+      style: .navigation)
+    if resumeStep > 0 {
+      catchUp(to: resumeStep)
+      console.live(
+        "Resuming at step \(resumeStep + 1) of \(tour.steps.count) (the steps before were replayed; tour restart starts over).",
+        style: .navigation)
+      stepIndex = resumeStep
+      enterStep()
+    } else {
+      perform(tour.setup) { [self] in enterStep() }
+    }
+    startTimer()
+  }
+
+  /// Called after every line the session ran, with what it did. Returns a note for the
+  /// failure message when the line failed.
+  func lineFinished(_ line: String, outcome: CommandInterpreter.LineOutcome) -> String? {
+    guard isActive, !runsOwnLine else { return nil }
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    if trimmed.isEmpty, afterPause != nil {
+      resumeAfterPause()
+      return nil
+    }
+    let word = trimmed.prefix { !$0.isWhitespace }
+    guard !trimmed.isEmpty, !["hint", "tour", "next", "help", "type"].contains(word) else {
+      return nil
+    }
+    if linesBeingSkipped > 0 { linesBeingSkipped -= 1 }
+    if case .failed = outcome {
+      linesBeingSkipped = 0
+      return "(tour: try hint)"
+    }
+    learnerActed = true
+    if let step, let index = step.linesToType.firstIndex(where: { Self.same($0, trimmed) }) {
+      typed.insert(index)
+    }
+    checkStep()
+    return nil
+  }
+
+  /// Called on the session queue for every event of the session's log (a property
+  /// changed, a command ran, a request ended). On the real clock the step is checked
+  /// once the change has been delivered, so a search finishing ends its step at once;
+  /// on the virtual clock time moves only with lines, after which the step is checked.
+  func sessionChanged() {
+    guard isActive, !isCheckScheduled, session.clock.mode == .real else { return }
+    isCheckScheduled = true
+    session.later { [weak self] in
+      self?.isCheckScheduled = false
+      self?.checkStep()
+    }
+  }
+
+  /// The next line to type and what stands in its way: the reason a command the step
+  /// runs is disabled, the first check that does not hold yet.
+  func hint() -> [String] {
+    guard let step else { return ["the tour is finished"] }
+    var lines: [String] = []
+    if afterPause != nil { lines.append("press Enter to go on") }
+    // The first line after the last one typed: lines skipped before it are done with.
+    let lastTyped = typed.max() ?? -1
+    let next = step.linesToType.indices.first { $0 > lastTyped }
+    if let next {
+      lines.append("type  \(step.linesToType[next])")
+    } else if step.linesToType.isEmpty {
+      lines.append("nothing to type in this step; next goes on")
+    } else {
+      lines.append("every line of this step is typed; waiting for its checks")
+    }
+    lines += TourHints.obstacles(
+      linesToType: next.map { Array(step.linesToType[$0...]) } ?? [], checks: step.checks,
+      in: session)
+    return lines
+  }
+
+  /// The path of the step's first check that does not hold yet, as `why` takes it: a
+  /// list's `.count` asks about the list.
+  func pathWaitedFor() -> MemberPath? {
+    guard let path = checks?.firstFailingPath(in: session) else { return nil }
+    if case .member("count") = path.segments.last, path.segments.count > 1 {
+      return MemberPath(screens: path.screens, segments: Array(path.segments.dropLast()))
+    }
+    return path
+  }
+
+  /// `tour status`: where the learner is.
+  func status() -> String {
+    guard let step else { return "tour \(tour.name): finished" }
+    var text =
+      "tour \(tour.name) (\(tour.origin)): step \(stepIndex + 1) of \(tour.steps.count), \(step.title)"
+    if let failure = checks?.firstFailure(in: session) {
+      text += "\n  " + TourHints.waitingFor(failure.message)
+    }
+    return text
+  }
+
+  /// `next`: the step's lines the learner has not typed, for the shell to run as if
+  /// typed; the step moves on when its checks hold. With nothing to type it moves on now.
+  func linesForNext() -> [String] {
+    guard let step else { return [] }
+    if afterPause != nil {
+      resumeAfterPause()
+      return []
+    }
+    let lines = step.linesToType.indices.filter { !typed.contains($0) }.map {
+      step.linesToType[$0]
+    }
+    learnerActed = true
+    if lines.isEmpty {
+      if checks?.firstFailure(in: session) == nil || step.checks.isEmpty {
+        completeStep()
+      } else {
+        console.live("(tour: every line is typed; waiting for the checks)", style: .dim)
+      }
+    }
+    linesBeingSkipped = lines.count
+    return lines
+  }
+
+  /// Stops guiding (`tour quit`, another tour, the session ending).
+  func stop() {
+    isActive = false
+  }
+
+  private func enterStep() {
+    guard let step else { return finish() }
+    session.tourProgress.record(.step(stepIndex), for: tour.name).map { console.error($0) }
+    typed = []
+    learnerActed = false
+    do {
+      checks = try StepChecks(step.checks)
+    } catch {
+      checks = nil
+      console.error("tour \(tour.name), step \(stepIndex + 1): a bad expect line: \(error)")
+    }
+    console.live("── Step \(stepIndex + 1) of \(tour.steps.count): \(step.title)", style: .name)
+    perform(step.opening) { [self] in checkStep() }
+  }
+
+  /// Says and runs what followed a `pause`, then what was to come after it.
+  private func resumeAfterPause() {
+    let rest = afterPause ?? []
+    let then = pendingAfterPause ?? {}
+    afterPause = nil
+    pendingAfterPause = nil
+    perform(rest, then: then)
+  }
+
+  private func checkStep() {
+    guard isActive, afterPause == nil, linesBeingSkipped == 0, let step, learnerActed else {
+      return
+    }
+    if step.checks.isEmpty {
+      guard !step.linesToType.isEmpty, typed.count == step.linesToType.count else { return }
+    } else {
+      guard let checks, checks.firstFailure(in: session) == nil else { return }
+    }
+    completeStep()
+  }
+
+  private func completeStep() {
+    guard let step else { return }
+    let statements = checks?.statements(in: session) ?? []
+    console.live(
+      "✓ Step \(stepIndex + 1) done"
+        + (statements.isEmpty ? "" : ": \(statements.joined(separator: ", "))"),
+      style: .success)
+    stepIndex += 1
+    learnerActed = false
+    perform(step.closing) { [self] in enterStep() }
+  }
+
+  private func finish() {
+    isActive = false
+    session.tourProgress.record(.finished, for: tour.name).map { console.error($0) }
+    console.live(
+      "Tour \(tour.name) finished. tour lists the others; the session stays as it is.",
+      style: .navigation)
+    if session.tour === self { session.tour = nil }
+  }
+
+  /// Says and runs `items` in order, stopping at a `pause` until Enter; then `then`.
+  private func perform(_ items: [TourItem], then: @escaping () -> Void) {
+    for (index, item) in items.enumerated() {
+      switch item {
+      case .say(let text): console.live(text)
+      case .run(let line): runOwn(line)
+      case .pause:
+        console.live("(press Enter to go on)", style: .dim)
+        afterPause = Array(items[(index + 1)...])
+        pendingAfterPause = then
+        return
+      }
+    }
+    then()
+  }
+
+  /// What runs once the items after a pause are done.
+  private var pendingAfterPause: (() -> Void)?
+
+  private func runOwn(_ line: String) {
+    runsOwnLine = true
+    defer { runsOwnLine = false }
+    console.live(session.prompt + line, style: .dim)
+    if case .failed(let message) = session.executeLine(line) {
+      console.error("tour \(tour.name): \(line): \(message)")
+    }
+  }
+
+  /// Replays the setup and the steps before `target` with their output dropped, on the
+  /// virtual clock (switching back to the real one after, if that was in charge).
+  private func catchUp(to target: Int) {
+    let wasReal = session.clock.mode == .real
+    session.clock.switchTo(.virtual)
+    runsOwnLine = true
+    console.withoutOutput {
+      for case .run(let line) in tour.setup { _ = session.executeLine(line) }
+      for step in tour.steps.prefix(target) {
+        for case .run(let line) in step.opening { _ = session.executeLine(line) }
+        for line in step.linesToType { _ = session.executeLine(line) }
+        _ = (try? StepChecks(step.checks))?.awaitOnVirtualClock(in: session)
+        for case .run(let line) in step.closing { _ = session.executeLine(line) }
+      }
+    }
+    runsOwnLine = false
+    if wasReal { session.clock.switchTo(.real) }
+  }
+
+  private func startTimer() {
+    session.later(after: 0.2) { [weak self] in
+      guard let self, self.isActive else { return }
+      if self.session.clock.mode == .real { self.checkStep() }
+      self.startTimer()
+    }
+  }
+
+  /// Whether two lines are the same apart from blanks.
+  private static func same(_ a: String, _ b: String) -> Bool {
+    a.split(whereSeparator: \.isWhitespace) == b.split(whereSeparator: \.isWhitespace)
+  }
+}

@@ -1,0 +1,82 @@
+import Testing
+
+@testable import Workbench
+
+/// The ring, folding and queries of the session's event log, on its own.
+@Suite struct EventLogTests {
+  @Test func theRingKeepsTheNewestEventsAndNumbersGoOn() {
+    let log = EventLog(capacity: 3)
+    for index in 1...5 {
+      log.record(
+        subject: "count", kind: .changed(old: nil), value: "\(index)", milliseconds: 0, turn: index)
+    }
+    #expect(log.events.map(\.sequence) == [3, 4, 5])
+    #expect(log.events.map(\.value) == ["3", "4", "5"])
+    #expect(log.event(2) == nil)
+    #expect(log.recordedCount == 5)
+    log.capacity = 2
+    #expect(log.events.map(\.sequence) == [4, 5])
+    log.record(subject: "count", kind: .changed(old: "5"), value: "6", milliseconds: 0, turn: 9)
+    #expect(log.events.map(\.sequence) == [5, 6])
+  }
+
+  @Test func aMemberChangingAcrossRowsInOneTurnIsOneEvent() {
+    let log = EventLog()
+    for row in [2, 0, 1] {
+      log.record(
+        subject: "tweets[\(row)].ageInSeconds", kind: .changed(old: "1"), value: "2",
+        milliseconds: 1000, turn: 1)
+    }
+    log.record(
+      subject: "tweets[0].ageInSeconds", kind: .changed(old: "2"), value: "3", milliseconds: 2000,
+      turn: 2)
+    #expect(log.events.map(\.subject) == ["tweets[0…2].ageInSeconds", "tweets[0].ageInSeconds"])
+    #expect(log.events.map(\.rowCount) == [3, 1])
+    #expect(log.latestChange(of: "tweets[1].ageInSeconds")?.sequence == 1)
+    #expect(log.latestChange(of: "tweets[0].ageInSeconds")?.sequence == 2)
+  }
+
+  @Test func aCauseChainLeadsFromTheLatestChangeBackToTheLine() {
+    let log = EventLog()
+    let line = log.record(
+      subject: "line 1", kind: .line(number: 1), value: "set searchText swift", milliseconds: 0,
+      turn: 1)
+    let set = log.record(
+      subject: "searchText", kind: .changed(old: "\"\""), value: "\"swift\"", cause: line,
+      milliseconds: 0, turn: 1)
+    let filter = log.record(
+      subject: "filter", kind: .stage(stage: 7, fate: .passed), value: "\"swift\"", cause: set,
+      milliseconds: 0, turn: 1)
+    log.record(
+      subject: "tweets", kind: .changed(old: "[]"), value: "[20 items]", cause: filter,
+      milliseconds: 300, turn: 2)
+    log.record(
+      subject: "isSearching", kind: .unchanged, value: "false", cause: line, milliseconds: 300,
+      turn: 2)
+    #expect(
+      log.causeChain(ofLatestChangeOf: "tweets")?.map(\.subject) == [
+        "tweets", "filter", "searchText", "line 1",
+      ])
+    #expect(log.causeChain(ofLatestChangeOf: "nothing") == nil)
+    #expect(log.events(touching: ["tweets[3].text"]).map(\.subject) == ["tweets"])
+    #expect(log.events(touching: ["searchText", "isSearching"]).map(\.sequence) == [2, 5])
+    #expect(EventLog.groupedByTurn(log.events).map { $0.map(\.sequence) } == [[1, 2, 3], [4, 5]])
+    #expect(log.events.last?.timeText == "+0.300s")
+  }
+
+  @Test func theTopologyKeepsEachEdgeOnceMarkedDeclaredOrSeen() {
+    var topology = PipelineTopology()
+    let text = PipelineTopology.Node(kind: .property, key: "searchText", label: "searchText")
+    let filter = PipelineTopology.Node(kind: .stage, key: "stage 3", label: "filter")
+    let tweets = PipelineTopology.Node(kind: .property, key: "tweets", label: "tweets")
+    topology.declare(from: filter, to: tweets)
+    topology.see(from: text, to: filter)
+    topology.see(from: filter, to: tweets)
+    #expect(topology.nodes == [filter, tweets, text])
+    #expect(
+      topology.edges.map { [$0.from.label, $0.to.label, "\($0.isDeclared)", "\($0.isSeen)"] } == [
+        ["filter", "tweets", "true", "true"], ["searchText", "filter", "false", "true"],
+      ])
+    #expect(topology.edges(into: filter).map(\.from) == [text])
+  }
+}

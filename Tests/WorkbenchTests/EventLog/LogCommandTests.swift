@@ -1,0 +1,49 @@
+import Testing
+
+@testable import Workbench
+
+/// `log` lists the event log as a table with causes as references, filtered by paths,
+/// the last N, or as JSON.
+@Suite struct LogCommandTests {
+  @Test func theLogListsEventsWithTheirCauses() {
+    let shell = ShellHarness(includesStandardApps: true)
+    shell.runAll(["open login", "set firstName Ada", "get firstName", "set lastName Lovelace"])
+    #expect(
+      shell.run("log").printed == [
+        "#1       +0.000s  line 1: open login",
+        "#2       +0.000s  line 2: set firstName Ada",
+        "#3 ← #2  +0.000s  firstName = \"Ada\"",
+        "#4 ← #3  +0.000s  loginInputValid = false (unchanged)",
+        "#5       +0.000s  line 4: set lastName Lovelace",
+        "#6 ← #5  +0.000s  lastName = \"Lovelace\"",
+        "#7 ← #6  +0.000s  login.isEnabled = true",
+        "#8 ← #6  +0.000s  loginInputValid = true",
+      ])
+    #expect(
+      shell.run("log loginInputValid --last 1").printed == [
+        "(1 earlier events; log --last N shows more)",
+        "#8 ← #6  +0.000s  loginInputValid = true",
+      ])
+    let json = shell.run("log lastName --json").printed.joined(separator: "\n")
+    #expect(json.contains("\"kind\" : \"changed\""))
+    #expect(json.contains("\"subject\" : \"lastName\""))
+    #expect(json.contains("\"cause\" : 5"), "\(json)")
+    #expect(
+      shell.failure("log --last many")
+        == "log: --last takes a positive whole number of events, not \"many\"")
+  }
+
+  @Test func keepSetsHowManyEventsTheLogKeeps() {
+    let shell = ShellHarness(includesStandardApps: true)
+    shell.runAll(["open login"])
+    #expect(shell.run("log --keep 2").printed == ["the log keeps the last 2 events"])
+    shell.runAll(["set firstName Ada", "set lastName Lovelace"])
+    #expect(
+      shell.run("log").printed == [
+        "#7 ← #6  +0.000s  login.isEnabled = true",
+        "#8 ← #6  +0.000s  loginInputValid = true",
+      ])
+    #expect(
+      shell.failure("log --keep 0") == "log: --keep takes a positive whole number of events, not 0")
+  }
+}

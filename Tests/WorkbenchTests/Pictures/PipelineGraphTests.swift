@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+
+@testable import Workbench
+
+@Suite("A pipeline graph is drawn as chains of steps, and as Graphviz")
+struct PipelineGraphTests {
+  typealias Node = PipelineGraph.Node
+  typealias Edge = PipelineGraph.Edge
+
+  /// The Twitter search chain: seen up to the request, `errorMessage` only declared.
+  static let twitter = PipelineGraph(
+    title: "TwitterSearchViewModel",
+    nodes: [
+      Node(id: "p1", label: "searchText", kind: .property),
+      Node(id: "s1", label: "filter", kind: .stage),
+      Node(id: "s2", label: "throttle(1s)", kind: .stage),
+      Node(id: "s3", label: "flatMap(.latest)", kind: .stage),
+      Node(id: "r1", label: "twitter.searchRecent", kind: .request),
+      Node(id: "p2", label: "tweets", kind: .property),
+      Node(id: "p3", label: "queryExecutionTime", kind: .property),
+      Node(id: "p4", label: "isSearching", kind: .property),
+      Node(id: "p5", label: "errorMessage", kind: .property),
+      Node(id: "v1", label: "TweetViewModel", kind: .viewModel),
+      Node(id: "p6", label: "unconnected", kind: .property),
+    ],
+    edges: [
+      Edge(from: "p1", to: "s1", isSeen: true), Edge(from: "s1", to: "s2", isSeen: true),
+      Edge(from: "s2", to: "s3", isSeen: true), Edge(from: "s3", to: "r1", isSeen: true),
+      Edge(from: "r1", to: "p2", isSeen: true), Edge(from: "r1", to: "p3", isSeen: true),
+      Edge(from: "r1", to: "p4", isSeen: true), Edge(from: "r1", to: "p5", isSeen: false),
+      Edge(from: "p2", to: "v1", isSeen: true),
+    ])
+
+  @Test("one line per chain, forks listed, seen and declared edges told apart")
+  func twitterChain() {
+    #expect(
+      PipelineGraphText.lines(of: Self.twitter, width: 80, style: .unicode) == [
+        "TwitterSearchViewModel pipelines:",
+        "  searchText → filter → throttle(1s) → flatMap(.latest) → twitter.searchRecent →",
+        "      tweets, queryExecutionTime, isSearching, ⇢ errorMessage",
+        "  tweets → TweetViewModel",
+        "",
+        "→ seen in this session   ⇢ declared, not fired yet",
+      ])
+  }
+
+  @Test("plain ASCII arrows")
+  func ascii() {
+    #expect(
+      PipelineGraphText.lines(of: Self.twitter, width: 80, style: .ascii) == [
+        "TwitterSearchViewModel pipelines:",
+        "  searchText -> filter -> throttle(1s) -> flatMap(.latest) ->",
+        "      twitter.searchRecent -> tweets, queryExecutionTime, isSearching, ..>",
+        "      errorMessage",
+        "  tweets -> TweetViewModel",
+        "",
+        "-> seen in this session   ..> declared, not fired yet",
+      ])
+  }
+
+  @Test("a derived property's sources are not skipped, and a join starts its own line")
+  func tweetboatJoin() {
+    let graph = PipelineGraph(
+      title: "TweetboatViewModel",
+      nodes: [
+        Node(id: "a", label: "username", kind: .property),
+        Node(id: "b", label: "usernameValid", kind: .property),
+        Node(id: "c", label: "getTweets.isExecuting", kind: .property),
+        Node(id: "d", label: "getTweets.isEnabled", kind: .property),
+      ],
+      edges: [
+        Edge(from: "a", to: "b", isSeen: true), Edge(from: "b", to: "d", isSeen: true),
+        Edge(from: "c", to: "d", isSeen: false),
+      ])
+    #expect(
+      PipelineGraphText.lines(of: graph, width: 80, style: .unicode) == [
+        "TweetboatViewModel pipelines:",
+        "  username → usernameValid → getTweets.isEnabled",
+        "  getTweets.isExecuting ⇢ getTweets.isEnabled",
+        "",
+        "→ seen in this session   ⇢ declared, not fired yet",
+      ])
+  }
+
+  @Test("a cycle is drawn once, and nothing is left out")
+  func cycle() {
+    let graph = PipelineGraph(
+      title: "Loop",
+      nodes: [
+        Node(id: "a", label: "a", kind: .property), Node(id: "b", label: "b", kind: .stage),
+      ],
+      edges: [Edge(from: "a", to: "b", isSeen: true), Edge(from: "b", to: "a", isSeen: true)])
+    #expect(
+      PipelineGraphText.lines(of: graph, width: 80, style: .unicode) == [
+        "Loop pipelines:",
+        "  a → b → a",
+        "",
+        "→ seen in this session",
+      ])
+  }
+
+  @Test("an empty graph says how to fill it")
+  func empty() {
+    let graph = PipelineGraph(title: "Empty", nodes: [], edges: [])
+    #expect(
+      PipelineGraphText.lines(of: graph, width: 80, style: .unicode) == [
+        "Empty pipelines:",
+        "  (none yet: open an app, set a property or run an action, then graph again)",
+      ])
+  }
+
+  static let escaping = PipelineGraph(
+    title: "A \"quoted\" title",
+    nodes: [
+      Node(id: "a", label: "path\\with \"quotes\"\n", kind: .property),
+      Node(id: "b", label: "map", kind: .stage), Node(id: "c", label: "run", kind: .action),
+      Node(id: "d", label: "svc.get", kind: .request),
+      Node(id: "e", label: "Child", kind: .viewModel),
+    ],
+    edges: [
+      Edge(from: "a", to: "b", isSeen: true), Edge(from: "b", to: "c", isSeen: false),
+      Edge(from: "c", to: "d", isSeen: true), Edge(from: "d", to: "e", isSeen: true),
+    ])
+
+  @Test("dot: shapes per kind, declared edges dashed, labels escaped")
+  func dot() {
+    #expect(
+      PipelineGraphDot.document(of: Self.escaping) == #"""
+        digraph "A \"quoted\" title" {
+          rankdir=LR;
+          node [fontname="Helvetica", fontsize=11];
+          n0 [label="path\\with \"quotes\"\\n", shape=box];
+          n1 [label="map", shape=ellipse];
+          n2 [label="run", shape=box, style=rounded];
+          n3 [label="svc.get", shape=cds];
+          n4 [label="Child", shape=folder];
+          n0 -> n1;
+          n1 -> n2 [style=dashed];
+          n2 -> n3;
+          n3 -> n4;
+        }
+
+        """#)
+  }
+
+  static let dotPath = ProcessInfo.processInfo.environment["PATH", default: "/usr/bin"]
+    .split(separator: ":").map { "\($0)/dot" }
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+  @Test(
+    "Graphviz's dot accepts every graph drawn",
+    .enabled(if: dotPath != nil, "Graphviz's dot is not installed (not on PATH)"))
+  func dotAccepts() throws {
+    for graph in [Self.twitter, Self.escaping, PipelineGraph(title: "Empty", nodes: [], edges: [])]
+    {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: try #require(Self.dotPath))
+      process.arguments = ["-Tsvg", "-o", "/dev/null"]
+      let input = Pipe()
+      process.standardInput = input
+      try process.run()
+      input.fileHandleForWriting.write(Data(PipelineGraphDot.document(of: graph).utf8))
+      try input.fileHandleForWriting.close()
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0)
+    }
+  }
+}
