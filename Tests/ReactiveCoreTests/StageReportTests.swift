@@ -121,15 +121,16 @@ import Testing
     }
   }
 
-  @Test func aBindingOfALiftedChainNamesTheStageBeforeItAndItsTarget() {
+  @Test func aBindingOfALiftedChainNamesItsPropertyTheStageBeforeItAndItsTarget() {
     EventRecorder.recording { recorder in
       let source = MutableProperty(1)
       let target = MutableProperty(0)
-      let names = [ObjectIdentifier(target): "target"]
+      let names = [ObjectIdentifier(target): "target", ObjectIdentifier(source): "source"]
       target <~ source.producer.map { $0 + 1 }.filter { $0 > 0 }
       #expect(
         lines(recorder, properties: names) == [
-          "map <- ?", "filter <- map", "<~ <- filter", "binding into target", "take(during:) <- <~",
+          "map <- source", "filter <- map", "<~ <- filter", "binding into target",
+          "take(during:) <- <~",
           "map 1 passed", "filter 2 passed", "<~ 2 passed", "take(during:) 2 passed",
         ])
     }

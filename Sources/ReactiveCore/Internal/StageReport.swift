@@ -91,6 +91,14 @@ extension StageReport {
     StageOrigins.record(core, as: .property(ObjectIdentifier(property)))
   }
 
+  /// Records that the signal whose core is `run` sends what the one whose core is
+  /// `source` sends (a run of a property's producer sends the property's changes).
+  @usableFromInline
+  static func recordRun(_ run: AnyObject, sendingWhat source: AnyObject) {
+    let input = StageOrigins.input(of: source)
+    if input != .unknown { StageOrigins.record(run, as: input) }
+  }
+
   /// A short description of `interval` for a stage (`1s`, `0.5s`, `250ms`).
   @usableFromInline
   static func describe(_ interval: Double) -> String {

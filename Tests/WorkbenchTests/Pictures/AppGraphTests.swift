@@ -120,18 +120,38 @@ struct AppGraphTests {
       ])
   }
 
-  @Test("Twitter before a keystroke: what is declared, dashed; a View drawn adds nothing")
+  @Test("Twitter before a keystroke: the search chain, declared; a View drawn adds nothing")
   func twitterDeclared() {
-    // ReactiveCore cannot yet name the property a producer's first stage reads
-    // (`StageInput.unknown`), so the search chain shows once a value went along it.
+    // What the chain feeds is written inside a closure, so it shows once it fired.
     let expected = [
       "TwitterSearchViewModel pipelines:",
+      "  searchText ⇢ filter ⇢ throttle(1s) ⇢ flatMap(.latest)",
       "  tweets ⇢ TweetViewModel",
       "",
       "⇢ declared, not fired yet",
     ]
     #expect(graph(after: ["open twitter"]) == expected)
     #expect(graph(after: ["open twitter", "view", "view --bindings"]) == expected)
+  }
+
+  @Test("Tweetboat and Flickr right after open: what their objects declare, dashed")
+  func declaredRightAfterOpen() {
+    #expect(
+      graph(after: ["open tweetboat"]) == [
+        "TweetboatViewModel pipelines:",
+        "  username ⇢ usernameValid, getTweets.isEnabled",
+        "  tweets ⇢ TweetViewModel",
+        "",
+        "⇢ declared, not fired yet",
+      ])
+    #expect(
+      graph(after: ["open flickr"]) == [
+        "FlickrSearchViewModel pipelines:",
+        "  searchText ⇢ executeSearch.isEnabled",
+        "  recentSearches ⇢ RecentSearchItemViewModel",
+        "",
+        "⇢ declared, not fired yet",
+      ])
   }
 
   @Test("another app's pipelines are forgotten when an app opens")
