@@ -6,31 +6,11 @@ import Testing
 /// them) and what they did with every value, and what a passed value causes downstream
 /// is caused by that report.
 @Suite(.serialized) struct StageReportTests {
-  /// The stage events as lines: `stage 3 filter <- property`, `filter 2 dropped`.
+  /// The stage events as lines (see `EventRecorder.stageLines`).
   private func lines(_ recorder: EventRecorder, properties: [ObjectIdentifier: String] = [:])
     -> [String]
   {
-    var names: [UInt64: String] = [:]
-    return recorder.events.compactMap { event in
-      switch event.kind {
-      case .stageCreated(let stage, let description, let inputs):
-        names[stage] = description
-        let sources = inputs.map { input -> String in
-          switch input {
-          case .stage(let id): return names[id] ?? "stage \(id)"
-          case .property(let subject): return properties[subject] ?? "property"
-          case .action: return "action"
-          case .unknown: return "?"
-          }
-        }
-        return "\(description) <- \(sources.joined(separator: ", "))"
-      case .stageValue(let stage, let value, let fate):
-        return "\(names[stage] ?? "?") \(value) \(fate)"
-      case .bindingCreated(_, let target):
-        return "binding into \(properties[target] ?? "?")"
-      default: return nil
-      }
-    }
+    recorder.stageLines(properties: properties)
   }
 
   @Test func filterMapAndSkipRepeatsReportWhatTheyDidWithEachValue() {

@@ -111,3 +111,27 @@ extension StageReport {
     return "\(Int(milliseconds))ms"
   }
 }
+
+extension Optional where Wrapped == StageReport {
+  /// Runs `deliver` (which sends `value` on), reporting first that `value` passed when
+  /// there is a report: for an operator that sends values from several places.
+  @inlinable @inline(__always)
+  func pass<V>(_ value: V, _ deliver: () -> Void) {
+    guard let report = self else { return deliver() }
+    report.pass(value, deliver)
+  }
+
+  /// Reports that `value` was dropped, when there is a report.
+  @inlinable @inline(__always)
+  func drop<V>(_ value: V) {
+    self?.drop(value)
+  }
+
+  /// Runs `schedule` (which holds `value` for later), reporting first that `value` is
+  /// held when there is a report.
+  @inlinable @inline(__always)
+  func hold<V>(_ value: V, _ schedule: () -> Void) {
+    guard let report = self else { return schedule() }
+    report.hold(value, schedule)
+  }
+}

@@ -4,7 +4,8 @@ extension Signal {
   public static func merge<S: Sequence>(_ signals: S) -> Signal<Value, Error>
   where S.Element == Signal<Value, Error> {
     let all = Array(signals)
-    return Signal { observer, lifetime in
+    let report = StageReport.begin("merge", after: all.map { $0.core })
+    let signal = Signal { observer, lifetime in
       guard !all.isEmpty else {
         observer.sendCompleted()
         return
@@ -18,12 +19,16 @@ extension Signal {
               return count == 0
             }
             if done { observer.sendCompleted() }
+          } else if case .value(let value) = event {
+            report.pass(value) { observer.send(event) }
           } else {
             observer.send(event)
           }
         }
       }
     }
+    report?.sends(on: signal.core)
+    return signal
   }
 
   /// Forwards the values of every given signal as they come.
