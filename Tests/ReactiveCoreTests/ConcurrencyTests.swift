@@ -9,7 +9,7 @@ final class DeliveryTally: @unchecked Sendable {
   var count = 0
   var checksum = 0
   var isOverlapping = false
-  private let inside = Atomic<Bool>(false)
+  private let inside = Synchronization.Atomic<Bool>(false)
 
   /// Records one delivery of `value`, noting whether another delivery overlapped it.
   func record(_ value: Int) {

@@ -13,6 +13,7 @@ public final class Action<Input, Output, Error: Swift.Error>: @unchecked Sendabl
   private let runState: MutableProperty<RunState>
   private let execute: (Any, Input) -> SignalProducer<Output, Error>
   private let eventsObserver: Signal<Signal<Output, Error>.Event, Never>.Observer
+  private let disabledErrorsObserver: Signal<(), Never>.Observer
   private let token = Lifetime.Token()
   private let stateSubscription: Disposable
   /// The property the action is enabled by (`enabledIf:` or `state:`), held strongly so
@@ -28,6 +29,8 @@ public final class Action<Input, Output, Error: Swift.Error>: @unchecked Sendabl
   public let errors: Signal<Error, Never>
   /// Sends once for every run that completed successfully.
   public let completed: Signal<(), Never>
+  /// Sends once for every `apply` refused because the action was disabled.
+  public let disabledErrors: Signal<(), Never>
   /// Whether a run is in progress.
   public let isExecuting: Property<Bool>
   /// Whether `apply` would start a run now: the state allows it and none is running.
@@ -47,6 +50,7 @@ public final class Action<Input, Output, Error: Swift.Error>: @unchecked Sendabl
     self.execute = { state, input in execute(state as! State.Value, input) }
     lifetime = Lifetime(token)
     (events, eventsObserver) = Signal<Signal<Output, Error>.Event, Never>.pipe()
+    (disabledErrors, disabledErrorsObserver) = Signal<(), Never>.pipe()
     values = events.unreportedCompactMap { $0.value }
     errors = events.unreportedCompactMap { $0.error }
     completed = events.unreportedCompactMap { $0.isCompleted ? () : nil }
@@ -88,6 +92,7 @@ public final class Action<Input, Output, Error: Swift.Error>: @unchecked Sendabl
   deinit {
     stateSubscription.dispose()
     eventsObserver.sendCompleted()
+    disabledErrorsObserver.sendCompleted()
   }
 
   /// A producer that, when started, runs the action with `input`: it fails with
@@ -101,6 +106,7 @@ public final class Action<Input, Output, Error: Swift.Error>: @unchecked Sendabl
         return state.input
       }
       guard let state else {
+        self.disabledErrorsObserver.send(value: ())
         observer.send(error: .disabled)
         return
       }

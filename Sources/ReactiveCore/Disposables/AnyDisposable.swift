@@ -6,7 +6,7 @@ public final class AnyDisposable: Disposable, @unchecked Sendable {
   /// Written only by the initializer and by the one call of `dispose()` that wins
   /// `disposed`, so it needs no lock of its own.
   @exclusivity(unchecked) private var action: (() -> Void)?
-  private let disposed = Atomic<Bool>(false)
+  private let disposed = Synchronization.Atomic<Bool>(false)
 
   /// Whether `dispose()` has been called.
   public var isDisposed: Bool { disposed.load(ordering: .acquiring) }

@@ -3,7 +3,7 @@ import Synchronization
 
 /// Whether an instrument is installed: the one flag the inlinable hot paths read.
 @usableFromInline
-let instrumentationIsActive = Atomic<Bool>(false)
+let instrumentationIsActive = Synchronization.Atomic<Bool>(false)
 
 /// The internal side of `ReactiveInspection`'s instrumentation hook: the installed
 /// instrument, event identifiers and the current cause. Inlinable code cannot name the
@@ -12,7 +12,7 @@ let instrumentationIsActive = Atomic<Bool>(false)
 @usableFromInline
 enum Instrumentation {
   private static let instruments = Locked<[any ReactiveInstrument]>([])
-  private static let lastID = Atomic<UInt64>(0)
+  private static let lastID = Synchronization.Atomic<UInt64>(0)
 
   /// Where each thread keeps its current cause: the raw identifier as the slot's
   /// pointer value, 0 for none, so setting it allocates nothing.

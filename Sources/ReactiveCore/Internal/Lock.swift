@@ -19,7 +19,7 @@ final class Lock: @unchecked Sendable {
   @usableFromInline
   let mutex = Mutex(())
   @usableFromInline
-  let handoff = Atomic<UInt>(0)
+  let handoff = Synchronization.Atomic<UInt>(0)
 
   @usableFromInline
   init() {}
@@ -64,7 +64,7 @@ final class Locked<State>: @unchecked Sendable {
   @usableFromInline
   let mutex = Mutex(())
   @usableFromInline
-  let handoff = Atomic<UInt>(0)
+  let handoff = Synchronization.Atomic<UInt>(0)
   @exclusivity(unchecked) @usableFromInline
   var state: State
 

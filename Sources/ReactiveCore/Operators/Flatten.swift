@@ -8,6 +8,17 @@ public enum FlattenStrategy: Sendable, Equatable {
   case latest
   /// Runs at most `limit` inner producers at once; the rest wait in order.
   case concurrent(limit: Int)
+  /// Starts every inner producer and forwards only the first to send an event; the
+  /// others are interrupted and later ones ignored.
+  case race
+  /// Starts an inner producer only when none is running; inners that arrive while one
+  /// runs are dropped.
+  case throttle
+
+  /// Runs at most `limit` inner producers at once (ReactiveSwift's spelling).
+  public static func concurrent(limit: UInt) -> FlattenStrategy {
+    .concurrent(limit: Int(clamping: limit))
+  }
 }
 
 extension Signal {
@@ -16,6 +27,14 @@ extension Signal {
   @inlinable
   public func flatten<U>(_ strategy: FlattenStrategy) -> Signal<U, Error>
   where Value == SignalProducer<U, Error> {
+    flattenProducers(strategy)
+  }
+
+  /// `flatten`'s work, under a name of its own so that the overloads for other inners
+  /// (`FlattenConvertible.swift`) reach it without resolving to themselves.
+  @inlinable
+  func flattenProducers<U>(_ strategy: FlattenStrategy) -> Signal<U, Error>
+  where Value == SignalProducer<U, Error> {
     switch strategy {
     case .latest: return flattenLatest()
     case .merge: return flattenConcurrent(limit: .max)
@@ -23,6 +42,8 @@ extension Signal {
     case .concurrent(let limit):
       precondition(limit > 0, "flatten(.concurrent(limit:)) needs a positive limit")
       return flattenConcurrent(limit: limit)
+    case .race: return flattenRace()
+    case .throttle: return flattenThrottle()
     }
   }
 

@@ -22,7 +22,9 @@ extension Signal {
     map { $0[keyPath: keyPath] }
   }
 
-  /// Sends `value` in place of every value.
+  /// Sends `value` in place of every value. (Disfavoured, so that a trailing closure
+  /// means `map(_:)`.)
+  @_disfavoredOverload
   public func map<U>(value: U) -> Signal<U, Error> {
     map { _ in value }
   }
@@ -105,7 +107,9 @@ extension SignalProducer {
     lift { $0.map(keyPath) }
   }
 
-  /// Sends `value` in place of every value.
+  /// Sends `value` in place of every value. (Disfavoured, so that a trailing closure
+  /// means `map(_:)`.)
+  @_disfavoredOverload
   public func map<U>(value: U) -> SignalProducer<U, Error> {
     lift { $0.map(value: value) }
   }

@@ -1,6 +1,7 @@
 /// A thread-safe, observable, settable value. Every change is sent to `signal` and
 /// `producer` observers in the order the changes were made. When the property is
 /// released its signal completes and its `lifetime` ends.
+@propertyWrapper
 public final class MutableProperty<Value>: MutablePropertyProtocol, @unchecked Sendable {
   @usableFromInline let storage: Locked<Value>
   private let token = Lifetime.Token()
@@ -41,6 +42,18 @@ public final class MutableProperty<Value>: MutablePropertyProtocol, @unchecked S
       }
     }
   }
+
+  /// The current value, for `@MutableProperty var name: Value`; setting it sets the
+  /// property.
+  @inlinable
+  public var wrappedValue: Value {
+    get { value }
+    set { value = newValue }
+  }
+
+  /// The property itself, as `$name`, to observe or bind.
+  @inlinable
+  public var projectedValue: MutableProperty<Value> { self }
 
   /// The current value, then every change. Starts with no gap and no duplicate, even
   /// while other threads are setting the property. Started after the property is gone,

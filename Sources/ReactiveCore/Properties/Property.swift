@@ -9,6 +9,7 @@
 /// and producer complete and its value stays the last one. To use a temporary composed
 /// property, keep what uses it: an `Action` keeps its enabling property, a binding or an
 /// observation keeps the relay. `Property(capturing:)` is the one form that retains.
+@propertyWrapper
 public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
   private let getter: () -> Value
   /// Weak links to the sources, for `ReactiveInspection`.
@@ -27,6 +28,14 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
 
   /// The current value.
   public var value: Value { getter() }
+
+  /// The current value, for `@Property var name: Value` (read-only).
+  @inlinable
+  public var wrappedValue: Value { value }
+
+  /// The property itself, as `$name`.
+  @inlinable
+  public var projectedValue: Property<Value> { self }
 
   /// A property that always holds `value`. Its signal has already completed.
   public init(value: Value) {

@@ -31,7 +31,7 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
     let anchor: Anchor
     /// Set once, under the scheduler's lock, before the disposable is handed out.
     var sequence: UInt64 = 0
-    let disposed = Atomic<Bool>(false)
+    let disposed = Synchronization.Atomic<Bool>(false)
 
     var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 
@@ -173,6 +173,14 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
   /// it runs. Never moves the clock backwards.
   public func advance(to date: Date) {
     advance(toMicroseconds: microseconds(at: date))
+  }
+
+  /// Moves the clock back by `interval` (rounded to microseconds), running nothing:
+  /// actions already queued keep their dates.
+  public func rewind(by interval: DispatchTimeInterval) {
+    let microseconds = Self.microseconds(in: interval)
+    precondition(microseconds >= 0, "rewind(by:) needs an interval of zero or more")
+    state.withLock { $0.now -= microseconds }
   }
 
   /// Runs every queued action, including those they schedule, moving the clock as far

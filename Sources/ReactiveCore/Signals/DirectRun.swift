@@ -15,7 +15,7 @@ final class DirectRun<Value, Error: Swift.Error>: Disposable, @unchecked Sendabl
   @exclusivity(unchecked) @usableFromInline var observer: Signal<Value, Error>.Observer?
   @exclusivity(unchecked) @usableFromInline var hasEnded = false
   @exclusivity(unchecked) @usableFromInline var key: UInt64?
-  @usableFromInline let disposed = Atomic<Bool>(false)
+  @usableFromInline let disposed = Synchronization.Atomic<Bool>(false)
   /// `end()` as built where the run was created: `dispose()` is reached through the
   /// `Disposable` protocol, which the client cannot specialise, so it calls back into
   /// the client's specialised code through this.

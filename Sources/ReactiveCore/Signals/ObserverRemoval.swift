@@ -7,7 +7,7 @@ import Synchronization
 final class ObserverRemoval<Value, Error: Swift.Error>: Disposable, @unchecked Sendable {
   @usableFromInline let anchor: SignalCore<Value, Error>.Anchor
   @usableFromInline let key: UInt64
-  @usableFromInline let disposed = Atomic<Bool>(false)
+  @usableFromInline let disposed = Synchronization.Atomic<Bool>(false)
   /// The removal as built where the observer was added: `dispose()` is reached through
   /// the `Disposable` protocol, which the client cannot specialise, so it calls back
   /// into the client's specialised code through this (a closure with no captures).

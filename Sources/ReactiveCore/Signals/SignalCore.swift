@@ -61,11 +61,11 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
 
   @usableFromInline let state = Locked(State())
   /// Bumped whenever `state.entries` changes, so a delivery can reuse its snapshot.
-  @usableFromInline let version = Atomic<UInt64>(1)
+  @usableFromInline let version = Synchronization.Atomic<UInt64>(1)
   @usableFromInline let deliveryLock = Lock()
-  @usableFromInline let deliveringThread = Atomic<UInt>(0)
+  @usableFromInline let deliveringThread = Synchronization.Atomic<UInt>(0)
   /// Whether `state.requestedTerminal` holds an event to deliver.
-  @usableFromInline let isTerminalRequested = Atomic<Bool>(false)
+  @usableFromInline let isTerminalRequested = Synchronization.Atomic<Bool>(false)
   @usableFromInline let lifetimeToken = Lifetime.Token()
 
   // Only touched while holding `deliveryLock`, or, for a unary operator's stage, inside

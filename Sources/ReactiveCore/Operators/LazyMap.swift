@@ -1,0 +1,60 @@
+extension Signal {
+  /// Sends `transform` of the latest value on `scheduler`: values that arrive while a
+  /// transform is waiting to run replace the waiting one, so only the latest is
+  /// transformed. Completion and failure follow a waiting value; an interruption drops
+  /// it.
+  public func lazyMap<U>(on scheduler: Scheduler, transform: @escaping (Value) -> U) -> Signal<
+    U, Error
+  > {
+    let report = StageReport.begin("lazyMap", after: [self.core])
+    let signal = Signal<U, Error> { observer, lifetime in
+      let waiting = Locked<Value?>(nil)
+      let scheduled = SerialDisposable()
+      lifetime += scheduled
+      lifetime += self.observe { event in
+        switch event {
+        case .value(let value):
+          let (wasIdle, superseded) = waiting.withLock { slot -> (Bool, Value?) in
+            defer { slot = value }
+            return (slot == nil, slot)
+          }
+          if let report, let superseded { report.drop(superseded) }
+          guard wasIdle else {
+            report?.hold(value) {}
+            return
+          }
+          func schedule() {
+            scheduled.inner = scheduler.schedule {
+              let latest = waiting.withLock { slot -> Value? in
+                defer { slot = nil }
+                return slot
+              }
+              guard let latest else { return }
+              guard let report else { return observer.send(value: transform(latest)) }
+              report.pass(latest) { observer.send(value: transform(latest)) }
+            }
+          }
+          guard let report else { return schedule() }
+          report.hold(value, schedule)
+        case .interrupted:
+          scheduled.dispose()
+          scheduler.schedule { observer.sendInterrupted() }
+        case .failed(let error): scheduler.schedule { observer.send(error: error) }
+        case .completed: scheduler.schedule { observer.sendCompleted() }
+        }
+      }
+    }
+    report?.sends(on: signal.core)
+    return signal
+  }
+}
+
+extension SignalProducer {
+  /// Sends `transform` of the latest value on `scheduler`, transforming only the
+  /// latest of the values that arrive while one waits.
+  public func lazyMap<U>(on scheduler: Scheduler, transform: @escaping (Value) -> U)
+    -> SignalProducer<U, Error>
+  {
+    lift({ $0.lazyMap(on: scheduler, transform: transform) }, interruptingOn: scheduler)
+  }
+}
