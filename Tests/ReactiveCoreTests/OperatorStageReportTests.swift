@@ -21,6 +21,20 @@ import Testing
     }
   }
 
+  @Test func mergeWithIsOneStage() {
+    EventRecorder.recording { recorder in
+      let left = MutableProperty(0)
+      let right = MutableProperty(0)
+      let names = [ObjectIdentifier(left): "left", ObjectIdentifier(right): "right"]
+      left.signal.merge(with: right.signal).observeValues { _ in }
+      right.value = 2
+      #expect(
+        recorder.stageLines(properties: names) == [
+          "merge(with:) <- left, right", "merge(with:) 2 passed",
+        ])
+    }
+  }
+
   @Test func sampleHoldsTheLatestValueAndPassesItOnEachSample() {
     EventRecorder.recording { recorder in
       let source = MutableProperty(0)

@@ -3,8 +3,14 @@ extension Signal {
   /// have completed; fails or is interrupted when any does.
   public static func merge<S: Sequence>(_ signals: S) -> Signal<Value, Error>
   where S.Element == Signal<Value, Error> {
-    let all = Array(signals)
-    let report = StageReport.begin("merge", after: all.map { $0.core })
+    merge(Array(signals), describedAs: "merge")
+  }
+
+  /// `merge`, reported to the instrumentation as the stage `description`.
+  static func merge(_ all: [Signal<Value, Error>], describedAs description: String) -> Signal<
+    Value, Error
+  > {
+    let report = StageReport.begin(description, after: all.map { $0.core })
     let signal = Signal { observer, lifetime in
       guard !all.isEmpty else {
         observer.sendCompleted()

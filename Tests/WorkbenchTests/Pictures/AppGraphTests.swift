@@ -83,7 +83,9 @@ struct AppGraphTests {
       ])
   }
 
-  @Test("Tweetboat: username feeds usernameValid and getTweets.isEnabled; paging")
+  @Test(
+    "Tweetboat: username feeds usernameValid and getTweets.isEnabled; paging; both runs' errors merge"
+  )
   func tweetboat() {
     #expect(
       graph(after: [
@@ -94,16 +96,16 @@ struct AppGraphTests {
         "  username → usernameValid, getTweets.isEnabled",
         "  getTweets.isExecuting → loadMoreTweets.isEnabled",
         "  getTweets → errorMessage, twitter.user, twitter.replies, getTweets.isExecuting,",
-        "      getTweets.isEnabled",
+        "      getTweets.isEnabled, ⇢ merge",
         "  map → take(during:) → getTweets",
         "  twitter.user → zip",
         "  twitter.replies → zip, getTweets, tweets, take(during:)",
         "  zip → userFullName, userAvatarURL, tweets, showProfile.isEnabled, map",
         "  tweets → TweetViewModel",
         "  take(during:) → loadMoreTweets → errorMessage, twitter.replies, loadMoreTweets.isExecuting,",
-        "      loadMoreTweets.isEnabled",
+        "      loadMoreTweets.isEnabled, ⇢ merge",
         "",
-        "→ seen in this session",
+        "→ seen in this session   ⇢ declared, not fired yet",
       ])
   }
 
@@ -134,11 +136,15 @@ struct AppGraphTests {
     #expect(graph(after: ["open twitter", "view", "view --bindings"]) == expected)
   }
 
-  @Test("Tweetboat and Flickr right after open: what their objects declare, dashed")
+  @Test(
+    "Tweetboat and Flickr right after open: what their objects declare (the merge of both commands' errors), dashed"
+  )
   func declaredRightAfterOpen() {
     #expect(
       graph(after: ["open tweetboat"]) == [
         "TweetboatViewModel pipelines:",
+        "  getTweets ⇢ merge",
+        "  loadMoreTweets ⇢ merge",
         "  username ⇢ usernameValid, getTweets.isEnabled",
         "  tweets ⇢ TweetViewModel",
         "",
