@@ -6,11 +6,12 @@ extension Signal {
   /// Completes once BOTH this signal and `sampler` have completed; fails when this
   /// signal fails; is interrupted when either is interrupted.
   public func sample<T>(with sampler: Signal<T, Never>) -> Signal<(Value, T), Error> {
-    Signal<(Value, T), Error> { observer, lifetime in
+    let report = StageReport.begin("sample", after: [self.core, sampler.core])
+    let signal = Signal<(Value, T), Error> { observer, lifetime in
       let state = Locked(SampleState<Value>())
       lifetime += self.observe { event in
         switch event {
-        case .value(let value): state.withLock { $0.latest = value }
+        case .value(let value): report.hold(value) { state.withLock { $0.latest = value } }
         case .failed(let error): observer.send(error: error)
         case .interrupted: observer.sendInterrupted()
         case .completed:
@@ -24,7 +25,8 @@ extension Signal {
       lifetime += sampler.observe { event in
         switch event {
         case .value(let sample):
-          if let latest = state.withLock({ $0.latest }) { observer.send(value: (latest, sample)) }
+          guard let latest = state.withLock({ $0.latest }) else { return report.drop(sample) }
+          report.pass(latest) { observer.send(value: (latest, sample)) }
         case .interrupted: observer.sendInterrupted()
         case .completed:
           let done = state.withLock { state -> Bool in
@@ -35,6 +37,8 @@ extension Signal {
         }
       }
     }
+    report?.sends(on: signal.core)
+    return signal
   }
 
   /// Each time `sampler` sends, sends the latest value of this signal (again, if no
