@@ -54,7 +54,7 @@ public enum Inspection {
     return "\(viewModel.typeName) \(ValueFormatter.describe(title, shortenedTo: 40))"
   }
 
-  private static func isPublicName(_ name: String) -> Bool {
+  static func isPublicName(_ name: String) -> Bool {
     !name.hasPrefix("_") && !name.hasPrefix("$")
   }
 }

@@ -6,31 +6,11 @@ import Testing
 /// them) and what they did with every value, and what a passed value causes downstream
 /// is caused by that report.
 @Suite(.serialized) struct StageReportTests {
-  /// The stage events as lines: `stage 3 filter <- property`, `filter 2 dropped`.
+  /// The stage events as lines (see `EventRecorder.stageLines`).
   private func lines(_ recorder: EventRecorder, properties: [ObjectIdentifier: String] = [:])
     -> [String]
   {
-    var names: [UInt64: String] = [:]
-    return recorder.events.compactMap { event in
-      switch event.kind {
-      case .stageCreated(let stage, let description, let inputs):
-        names[stage] = description
-        let sources = inputs.map { input -> String in
-          switch input {
-          case .stage(let id): return names[id] ?? "stage \(id)"
-          case .property(let subject): return properties[subject] ?? "property"
-          case .action: return "action"
-          case .unknown: return "?"
-          }
-        }
-        return "\(description) <- \(sources.joined(separator: ", "))"
-      case .stageValue(let stage, let value, let fate):
-        return "\(names[stage] ?? "?") \(value) \(fate)"
-      case .bindingCreated(_, let target):
-        return "binding into \(properties[target] ?? "?")"
-      default: return nil
-      }
-    }
+    recorder.stageLines(properties: properties)
   }
 
   @Test func filterMapAndSkipRepeatsReportWhatTheyDidWithEachValue() {
@@ -121,15 +101,16 @@ import Testing
     }
   }
 
-  @Test func aBindingOfALiftedChainNamesTheStageBeforeItAndItsTarget() {
+  @Test func aBindingOfALiftedChainNamesItsPropertyTheStageBeforeItAndItsTarget() {
     EventRecorder.recording { recorder in
       let source = MutableProperty(1)
       let target = MutableProperty(0)
-      let names = [ObjectIdentifier(target): "target"]
+      let names = [ObjectIdentifier(target): "target", ObjectIdentifier(source): "source"]
       target <~ source.producer.map { $0 + 1 }.filter { $0 > 0 }
       #expect(
         lines(recorder, properties: names) == [
-          "map <- ?", "filter <- map", "<~ <- filter", "binding into target", "take(during:) <- <~",
+          "map <- source", "filter <- map", "<~ <- filter", "binding into target",
+          "take(during:) <- <~",
           "map 1 passed", "filter 2 passed", "<~ 2 passed", "take(during:) 2 passed",
         ])
     }

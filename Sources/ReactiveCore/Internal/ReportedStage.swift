@@ -1,7 +1,7 @@
 extension Signal {
   /// This signal, followed, while an instrument is installed, by one stage described
   /// `description` that passes every value on: how an operator composed of other
-  /// operators (`and`, `zip` of three, `merge(with:)`) names itself to the
+  /// operators (`and`, `zip` of three) names itself to the
   /// instrumentation. `inputs` are the cores of the signals the operator observes, the
   /// receiver first. With no instrument installed it is this signal, unchanged.
   @inlinable

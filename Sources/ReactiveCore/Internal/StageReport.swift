@@ -91,6 +91,14 @@ extension StageReport {
     StageOrigins.record(core, as: .property(ObjectIdentifier(property)))
   }
 
+  /// Records that the signal whose core is `run` sends what the one whose core is
+  /// `source` sends (a run of a property's producer sends the property's changes).
+  @usableFromInline
+  static func recordRun(_ run: AnyObject, sendingWhat source: AnyObject) {
+    let input = StageOrigins.input(of: source)
+    if input != .unknown { StageOrigins.record(run, as: input) }
+  }
+
   /// A short description of `interval` for a stage (`1s`, `0.5s`, `250ms`).
   @usableFromInline
   static func describe(_ interval: Double) -> String {
@@ -101,5 +109,29 @@ extension StageReport {
     let milliseconds = (interval * 1000).rounded()
     if milliseconds.truncatingRemainder(dividingBy: 100) == 0 { return "\(interval)s" }
     return "\(Int(milliseconds))ms"
+  }
+}
+
+extension Optional where Wrapped == StageReport {
+  /// Runs `deliver` (which sends `value` on), reporting first that `value` passed when
+  /// there is a report: for an operator that sends values from several places.
+  @inlinable @inline(__always)
+  func pass<V>(_ value: V, _ deliver: () -> Void) {
+    guard let report = self else { return deliver() }
+    report.pass(value, deliver)
+  }
+
+  /// Reports that `value` was dropped, when there is a report.
+  @inlinable @inline(__always)
+  func drop<V>(_ value: V) {
+    self?.drop(value)
+  }
+
+  /// Runs `schedule` (which holds `value` for later), reporting first that `value` is
+  /// held when there is a report.
+  @inlinable @inline(__always)
+  func hold<V>(_ value: V, _ schedule: () -> Void) {
+    guard let report = self else { return schedule() }
+    report.hold(value, schedule)
   }
 }

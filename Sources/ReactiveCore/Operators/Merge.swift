@@ -3,8 +3,15 @@ extension Signal {
   /// have completed; fails or is interrupted when any does.
   public static func merge<S: Sequence>(_ signals: S) -> Signal<Value, Error>
   where S.Element == Signal<Value, Error> {
-    let all = Array(signals)
-    return Signal { observer, lifetime in
+    merge(Array(signals), describedAs: "merge")
+  }
+
+  /// `merge`, reported to the instrumentation as the stage `description`.
+  static func merge(_ all: [Signal<Value, Error>], describedAs description: String) -> Signal<
+    Value, Error
+  > {
+    let report = StageReport.begin(description, after: all.map { $0.core })
+    let signal = Signal { observer, lifetime in
       guard !all.isEmpty else {
         observer.sendCompleted()
         return
@@ -18,12 +25,16 @@ extension Signal {
               return count == 0
             }
             if done { observer.sendCompleted() }
+          } else if case .value(let value) = event {
+            report.pass(value) { observer.send(event) }
           } else {
             observer.send(event)
           }
         }
       }
     }
+    report?.sends(on: signal.core)
+    return signal
   }
 
   /// Forwards the values of every given signal as they come.

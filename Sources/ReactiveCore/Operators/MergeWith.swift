@@ -2,7 +2,7 @@ extension Signal {
   /// Forwards the values of this signal and `other` as they come; completes when both
   /// have completed.
   public func merge(with other: Signal<Value, Error>) -> Signal<Value, Error> {
-    Signal.merge(self, other).reported(as: "merge(with:)", after: [self.core, other.core])
+    Signal.merge([self, other], describedAs: "merge(with:)")
   }
 }
 

@@ -22,11 +22,12 @@ extension Signal {
   private func sample<T, U>(
     _ sampler: Signal<T, Never>, _ combine: @escaping (Value, T) -> U
   ) -> Signal<U, Error> {
-    Signal<U, Error> { observer, lifetime in
+    let report = StageReport.begin("sample", after: [self.core, sampler.core])
+    let signal = Signal<U, Error> { observer, lifetime in
       let state = Locked(SampleState<Value>())
       lifetime += self.observe { event in
         switch event {
-        case .value(let value): state.withLock { $0.latest = value }
+        case .value(let value): report.hold(value) { state.withLock { $0.latest = value } }
         case .failed(let error): observer.send(error: error)
         case .interrupted: observer.sendInterrupted()
         case .completed:
@@ -40,9 +41,8 @@ extension Signal {
       lifetime += sampler.observe { event in
         switch event {
         case .value(let sample):
-          if let latest = state.withLock({ $0.latest }) {
-            observer.send(value: combine(latest, sample))
-          }
+          guard let latest = state.withLock({ $0.latest }) else { return report.drop(sample) }
+          report.pass(latest) { observer.send(value: combine(latest, sample)) }
         case .interrupted: observer.sendInterrupted()
         case .completed:
           let done = state.withLock { state -> Bool in
@@ -53,6 +53,8 @@ extension Signal {
         }
       }
     }
+    report?.sends(on: signal.core)
+    return signal
   }
 }
 

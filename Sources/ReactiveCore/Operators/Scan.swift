@@ -4,66 +4,85 @@ extension Signal {
   public func scan<U>(_ initialResult: U, _ nextPartialResult: @escaping (U, Value) -> U) -> Signal<
     U, Error
   > {
-    Signal<U, Error> { observer, lifetime in
+    let report = StageReport.begin("scan", after: [self.core])
+    let signal = Signal<U, Error> { observer, lifetime in
       var accumulated = initialResult
       lifetime += self.observe { event in
         switch event {
         case .value(let value):
           accumulated = nextPartialResult(accumulated, value)
-          observer.send(value: accumulated)
+          report.pass(value) { observer.send(value: accumulated) }
         case .failed(let error): observer.send(error: error)
         case .completed: observer.sendCompleted()
         case .interrupted: observer.sendInterrupted()
         }
       }
     }
+    report?.sends(on: signal.core)
+    return signal
   }
 
   /// Sends one value when the signal completes: the accumulation of all its values.
   public func reduce<U>(_ initialResult: U, _ nextPartialResult: @escaping (U, Value) -> U)
     -> Signal<U, Error>
   {
-    Signal<U, Error> { observer, lifetime in
+    reduce(initialResult, nextPartialResult, describedAs: "reduce")
+  }
+
+  /// `reduce`, reported to the instrumentation as the stage `description`: each value
+  /// is held until the accumulation is sent.
+  func reduce<U>(
+    _ initialResult: U, _ nextPartialResult: @escaping (U, Value) -> U,
+    describedAs description: String
+  ) -> Signal<U, Error> {
+    let report = StageReport.begin(description, after: [self.core])
+    let signal = Signal<U, Error> { observer, lifetime in
       var accumulated = initialResult
       lifetime += self.observe { event in
         switch event {
-        case .value(let value): accumulated = nextPartialResult(accumulated, value)
+        case .value(let value):
+          report.hold(value) { accumulated = nextPartialResult(accumulated, value) }
         case .failed(let error): observer.send(error: error)
         case .completed:
-          observer.send(value: accumulated)
+          report.pass(accumulated) { observer.send(value: accumulated) }
           observer.sendCompleted()
         case .interrupted: observer.sendInterrupted()
         }
       }
     }
+    report?.sends(on: signal.core)
+    return signal
   }
 
   /// Sends one array of every value when the signal completes.
   public func collect() -> Signal<[Value], Error> {
-    reduce([]) { $0 + [$1] }
+    reduce([], { $0 + [$1] }, describedAs: "collect")
   }
 
   /// Sends arrays of `count` values; the last array may be shorter.
   public func collect(count: Int) -> Signal<[Value], Error> {
     precondition(count > 0, "collect(count:) needs a positive count")
-    return Signal<[Value], Error> { observer, lifetime in
+    let report = StageReport.begin("collect(count: \(count))", after: [self.core])
+    let signal = Signal<[Value], Error> { observer, lifetime in
       var buffer: [Value] = []
       lifetime += self.observe { event in
         switch event {
         case .value(let value):
           buffer.append(value)
-          if buffer.count == count {
-            observer.send(value: buffer)
-            buffer = []
-          }
+          guard buffer.count == count else { return report.hold(value) {} }
+          let full = buffer
+          buffer = []
+          report.pass(value) { observer.send(value: full) }
         case .failed(let error): observer.send(error: error)
         case .completed:
-          if !buffer.isEmpty { observer.send(value: buffer) }
+          if !buffer.isEmpty { report.pass(buffer) { observer.send(value: buffer) } }
           observer.sendCompleted()
         case .interrupted: observer.sendInterrupted()
         }
       }
     }
+    report?.sends(on: signal.core)
+    return signal
   }
 }
 

@@ -5,11 +5,26 @@ extension Signal {
   /// ended goes to an observer that ignores it, and a long-lived signal holds nothing
   /// per event it has delivered.
   public func observe(on scheduler: Scheduler) -> Signal<Value, Error> {
-    Signal { observer, lifetime in
+    let report = StageReport.begin("observe(on:)", after: [self.core])
+    let signal = Signal { observer, lifetime in
+      guard let report else {
+        lifetime += self.observe { event in
+          scheduler.schedule { observer.send(event) }
+        }
+        return
+      }
       lifetime += self.observe { event in
-        scheduler.schedule { observer.send(event) }
+        guard case .value(let value) = event else {
+          scheduler.schedule { observer.send(event) }
+          return
+        }
+        report.hold(value) {
+          scheduler.schedule { report.pass(value) { observer.send(event) } }
+        }
       }
     }
+    report?.sends(on: signal.core)
+    return signal
   }
 }
 

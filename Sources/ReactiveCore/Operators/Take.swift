@@ -2,35 +2,48 @@ extension Signal {
   /// Sends the first `count` values, then completes.
   public func take(first count: Int) -> Signal<Value, Error> {
     precondition(count >= 0, "take(first:) needs a count of zero or more")
-    return Signal { observer, lifetime in
+    let report = StageReport.begin("take(first: \(count))", after: [self.core])
+    let signal = Signal { observer, lifetime in
       guard count > 0 else {
         observer.sendCompleted()
         return
       }
       var taken = 0
       lifetime += self.observe { event in
-        guard case .value = event else {
+        guard case .value(let value) = event else {
           observer.send(event)
           return
         }
         taken += 1
-        if taken <= count { observer.send(event) }
+        if taken <= count { report.pass(value) { observer.send(event) } }
         if taken >= count { observer.sendCompleted() }
       }
     }
+    report?.sends(on: signal.core)
+    return signal
   }
 
   /// Forwards events until `trigger` sends a value or completes, then completes.
   public func take(until trigger: Signal<(), Never>) -> Signal<Value, Error> {
-    Signal { observer, lifetime in
+    let report = StageReport.begin("take(until:)", after: [self.core, trigger.core])
+    let signal = Signal { observer, lifetime in
       lifetime += trigger.observe { event in
         switch event {
         case .value, .completed: observer.sendCompleted()
         case .failed, .interrupted: break
         }
       }
-      lifetime += self.observe(observer)
+      guard let report else {
+        lifetime += self.observe(observer)
+        return
+      }
+      lifetime += self.observe { event in
+        guard case .value(let value) = event else { return observer.send(event) }
+        report.pass(value) { observer.send(event) }
+      }
     }
+    report?.sends(on: signal.core)
+    return signal
   }
 
   /// Forwards events until `lifetime` ends, then completes.
@@ -54,29 +67,37 @@ extension Signal {
   /// Skips the first `count` values.
   public func skip(first count: Int) -> Signal<Value, Error> {
     precondition(count >= 0, "skip(first:) needs a count of zero or more")
-    return Signal { observer, lifetime in
+    let report = StageReport.begin("skip(first: \(count))", after: [self.core])
+    let signal = Signal { observer, lifetime in
       var skipped = 0
       lifetime += self.observe { event in
-        if case .value = event, skipped < count {
+        guard case .value(let value) = event else { return observer.send(event) }
+        if skipped < count {
           skipped += 1
-          return
+          return report.drop(value)
         }
-        observer.send(event)
+        report.pass(value) { observer.send(event) }
       }
     }
+    report?.sends(on: signal.core)
+    return signal
   }
 
   /// Forwards values while `shouldContinue` holds, then completes.
   public func take(while shouldContinue: @escaping (Value) -> Bool) -> Signal<Value, Error> {
-    Signal { observer, lifetime in
+    let report = StageReport.begin("take(while:)", after: [self.core])
+    let signal = Signal { observer, lifetime in
       lifetime += self.observe { event in
-        if case .value(let value) = event, !shouldContinue(value) {
-          observer.sendCompleted()
-          return
+        guard case .value(let value) = event else { return observer.send(event) }
+        guard shouldContinue(value) else {
+          report.drop(value)
+          return observer.sendCompleted()
         }
-        observer.send(event)
+        report.pass(value) { observer.send(event) }
       }
     }
+    report?.sends(on: signal.core)
+    return signal
   }
 }
 

@@ -8,12 +8,23 @@ extension Signal {
     after interval: TimeInterval, raising error: Error, on scheduler: DateScheduler
   ) -> Signal<Value, Error> {
     precondition(interval >= 0, "timeout needs an interval of zero or more seconds")
-    return Signal { observer, lifetime in
+    let report = StageReport.begin(
+      "timeout(\(StageReport.describe(interval)))", after: [self.core])
+    let signal = Signal { observer, lifetime in
       lifetime += scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(interval)) {
         observer.send(error: error)
       }
-      lifetime += self.observe(observer)
+      guard let report else {
+        lifetime += self.observe(observer)
+        return
+      }
+      lifetime += self.observe { event in
+        guard case .value(let value) = event else { return observer.send(event) }
+        report.pass(value) { observer.send(event) }
+      }
     }
+    report?.sends(on: signal.core)
+    return signal
   }
 }
 

@@ -5,19 +5,23 @@ extension Signal {
   /// Ends when this signal ends; `samplee` ending changes nothing (its last value keeps
   /// being used).
   public func withLatest<U>(from samplee: Signal<U, Never>) -> Signal<(Value, U), Error> {
-    Signal<(Value, U), Error> { observer, lifetime in
+    let report = StageReport.begin("withLatest(from:)", after: [self.core, samplee.core])
+    let signal = Signal<(Value, U), Error> { observer, lifetime in
       let latest = Locked<U?>(nil)
       lifetime += samplee.observeValues { value in latest.withLock { $0 = value } }
       lifetime += self.observe { event in
         switch event {
         case .value(let value):
-          if let other = latest.withLock({ $0 }) { observer.send(value: (value, other)) }
+          guard let other = latest.withLock({ $0 }) else { return report.drop(value) }
+          report.pass(value) { observer.send(value: (value, other)) }
         case .failed(let error): observer.send(error: error)
         case .completed: observer.sendCompleted()
         case .interrupted: observer.sendInterrupted()
         }
       }
     }
+    report?.sends(on: signal.core)
+    return signal
   }
 
   /// Starts `samplee` and pairs every value of this signal with its latest value

@@ -9,6 +9,7 @@ extension SignalProducer where Error == Never {
     let source = PropertyProducerSource(signal: signal, storage: storage)
     return SignalProducer(
       { observer, lifetime in source.start(observer, lifetime) },
+      runMaker: { source.makeRun() },
       directStart: { observer in source.start(observer) })
   }
 }

@@ -77,6 +77,7 @@ public final class WatchList: @unchecked Sendable {
         rendered = ResolvedPath.folded(try PathResolver.resolveRows(path, from: root))
       } catch {
         guard Self.mayAppearLater(path, from: root) else { throw error }
+        try RowMemberCheck.check(path, from: root)
         waitReason = "\(error)"
       }
     }

@@ -60,7 +60,7 @@ import Testing
     }
     #expect(edges.contains("filter -> throttle(1s) declared seen"))
     #expect(edges.contains("throttle(1s) -> flatMap(.latest) declared seen"))
-    #expect(edges.contains("searchText -> filter seen"))
+    #expect(edges.contains("searchText -> filter declared seen"))
     #expect(edges.contains("flatMap(.latest) -> twitter.searchRecent seen"))
   }
 }

@@ -25,6 +25,24 @@ import Testing
       ])
   }
 
+  @Test func aMemberTheRowsDoNotHaveIsRefusedBeforeAnyRowExists() {
+    let shell = ShellHarness(includesStandardApps: true)
+    shell.runAll(["open twitter"])
+    #expect(
+      shell.failure("watch tweets[0].text")
+        == "tweets[0].text: TweetViewModel has no member 'text' (members: status, username, profileImageUrl, ageInSeconds)"
+    )
+    #expect(
+      shell.failure("watch tweets[0...2].statu")
+        == "tweets[0…2].statu: TweetViewModel has no member 'statu'; did you mean 'status'? (members: status, username, profileImageUrl, ageInSeconds)"
+    )
+    #expect(shell.run("watches").printed == ["nothing is watched"])
+    #expect(
+      shell.run("watch tweets[0].status").printed == [
+        "watching tweets[0].status: it does not exist yet (tweets[0]: out of range: tweets is empty); waiting for it"
+      ])
+  }
+
   @Test func aWatchWaitsForItsPathAndIsDroppedWithItsScreen() {
     let shell = ShellHarness(includesStandardApps: true)
     shell.runAll(["open twitter"])

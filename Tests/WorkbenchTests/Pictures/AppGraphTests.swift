@@ -83,7 +83,9 @@ struct AppGraphTests {
       ])
   }
 
-  @Test("Tweetboat: username feeds usernameValid and getTweets.isEnabled; paging")
+  @Test(
+    "Tweetboat: username feeds usernameValid and getTweets.isEnabled; paging; both runs' errors merge"
+  )
   func tweetboat() {
     #expect(
       graph(after: [
@@ -94,16 +96,16 @@ struct AppGraphTests {
         "  username → usernameValid, getTweets.isEnabled",
         "  getTweets.isExecuting → loadMoreTweets.isEnabled",
         "  getTweets → errorMessage, twitter.user, twitter.replies, getTweets.isExecuting,",
-        "      getTweets.isEnabled",
+        "      getTweets.isEnabled, ⇢ merge",
         "  map → take(during:) → getTweets",
         "  twitter.user → zip",
         "  twitter.replies → zip, getTweets, tweets, take(during:)",
         "  zip → userFullName, userAvatarURL, tweets, showProfile.isEnabled, map",
         "  tweets → TweetViewModel",
         "  take(during:) → loadMoreTweets → errorMessage, twitter.replies, loadMoreTweets.isExecuting,",
-        "      loadMoreTweets.isEnabled",
+        "      loadMoreTweets.isEnabled, ⇢ merge",
         "",
-        "→ seen in this session",
+        "→ seen in this session   ⇢ declared, not fired yet",
       ])
   }
 
@@ -120,18 +122,42 @@ struct AppGraphTests {
       ])
   }
 
-  @Test("Twitter before a keystroke: what is declared, dashed; a View drawn adds nothing")
+  @Test("Twitter before a keystroke: the search chain, declared; a View drawn adds nothing")
   func twitterDeclared() {
-    // ReactiveCore cannot yet name the property a producer's first stage reads
-    // (`StageInput.unknown`), so the search chain shows once a value went along it.
+    // What the chain feeds is written inside a closure, so it shows once it fired.
     let expected = [
       "TwitterSearchViewModel pipelines:",
+      "  searchText ⇢ filter ⇢ throttle(1s) ⇢ flatMap(.latest)",
       "  tweets ⇢ TweetViewModel",
       "",
       "⇢ declared, not fired yet",
     ]
     #expect(graph(after: ["open twitter"]) == expected)
     #expect(graph(after: ["open twitter", "view", "view --bindings"]) == expected)
+  }
+
+  @Test(
+    "Tweetboat and Flickr right after open: what their objects declare (the merge of both commands' errors), dashed"
+  )
+  func declaredRightAfterOpen() {
+    #expect(
+      graph(after: ["open tweetboat"]) == [
+        "TweetboatViewModel pipelines:",
+        "  getTweets ⇢ merge",
+        "  loadMoreTweets ⇢ merge",
+        "  username ⇢ usernameValid, getTweets.isEnabled",
+        "  tweets ⇢ TweetViewModel",
+        "",
+        "⇢ declared, not fired yet",
+      ])
+    #expect(
+      graph(after: ["open flickr"]) == [
+        "FlickrSearchViewModel pipelines:",
+        "  searchText ⇢ executeSearch.isEnabled",
+        "  recentSearches ⇢ RecentSearchItemViewModel",
+        "",
+        "⇢ declared, not fired yet",
+      ])
   }
 
   @Test("another app's pipelines are forgotten when an app opens")
