@@ -18,13 +18,13 @@ extension Signal where Value == Bool {
 
   /// Sends whether the latest values of this signal and `signal` are both true.
   public func and(_ signal: Signal<Bool, Error>) -> Signal<Bool, Error> {
-    combineLatest(with: signal).map { $0 && $1 }
+    combineLatest(with: signal).mapAfterInputs { $0 && $1 }
       .reported(as: "and", after: [self.core, signal.core])
   }
 
   /// Sends whether the latest value of this signal or of `signal` is true.
   public func or(_ signal: Signal<Bool, Error>) -> Signal<Bool, Error> {
-    combineLatest(with: signal).map { $0 || $1 }
+    combineLatest(with: signal).mapAfterInputs { $0 || $1 }
       .reported(as: "or", after: [self.core, signal.core])
   }
 
@@ -32,7 +32,7 @@ extension Signal where Value == Bool {
   /// each has sent a value.
   public static func all<Booleans: Collection>(_ booleans: Booleans) -> Signal<Bool, Error>
   where Booleans.Element == Signal<Bool, Error> {
-    combineLatest(booleans).map { $0.allSatisfy { $0 } }
+    combineLatest(booleans).mapAfterInputs { $0.allSatisfy { $0 } }
       .reported(as: "all", after: booleans.map(\.core))
   }
 
@@ -45,7 +45,7 @@ extension Signal where Value == Bool {
   /// sent a value.
   public static func any<Booleans: Collection>(_ booleans: Booleans) -> Signal<Bool, Error>
   where Booleans.Element == Signal<Bool, Error> {
-    combineLatest(booleans).map { $0.contains(true) }
+    combineLatest(booleans).mapAfterInputs { $0.contains(true) }
       .reported(as: "any", after: booleans.map(\.core))
   }
 

@@ -59,14 +59,14 @@ extension Signal {
   public static func combineLatest<B, C>(
     _ a: Signal, _ b: Signal<B, Error>, _ c: Signal<C, Error>
   ) -> Signal<(Value, B, C), Error> {
-    a.combineLatest(with: b).combineLatest(with: c).map { ($0.0, $0.1, $1) }
+    a.combineLatest(with: b).combineLatest(with: c).mapAfterInputs { ($0.0, $0.1, $1) }
   }
 
   /// The latest values of `a`, `b`, `c` and `d`.
   public static func combineLatest<B, C, D>(
     _ a: Signal, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>
   ) -> Signal<(Value, B, C, D), Error> {
-    combineLatest(a, b, c).combineLatest(with: d).map { ($0.0, $0.1, $0.2, $1) }
+    combineLatest(a, b, c).combineLatest(with: d).mapAfterInputs { ($0.0, $0.1, $0.2, $1) }
   }
 
   /// The latest values of every signal in `signals`, as an array in the same order.
@@ -76,7 +76,7 @@ extension Signal {
     let all = Array(signals)
     guard let first = all.first else { return .empty }
     return all.dropFirst().reduce(first.map { [$0] }) { combined, next in
-      combined.combineLatest(with: next).map { $0 + [$1] }
+      combined.combineLatest(with: next).mapAfterInputs { $0 + [$1] }
     }
   }
 }

@@ -3,7 +3,7 @@ extension Signal {
   public static func zip<B, C>(_ a: Signal, _ b: Signal<B, Error>, _ c: Signal<C, Error>)
     -> Signal<(Value, B, C), Error>
   {
-    a.zip(with: b).zip(with: c).map { ($0.0, $0.1, $1) }
+    a.zip(with: b).zip(with: c).mapAfterInputs { ($0.0, $0.1, $1) }
       .reported(as: "zip", after: [a.core, b.core, c.core])
   }
 
@@ -11,7 +11,7 @@ extension Signal {
   public static func zip<B, C, D>(
     _ a: Signal, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>
   ) -> Signal<(Value, B, C, D), Error> {
-    zip(a, b, c).zip(with: d).map { ($0.0, $0.1, $0.2, $1) }
+    zip(a, b, c).zip(with: d).mapAfterInputs { ($0.0, $0.1, $0.2, $1) }
       .reported(as: "zip", after: [a.core, b.core, c.core, d.core])
   }
 
@@ -20,7 +20,7 @@ extension Signal {
     _ a: Signal, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>,
     _ e: Signal<E, Error>
   ) -> Signal<(Value, B, C, D, E), Error> {
-    zip(a, b, c, d).zip(with: e).map { ($0.0, $0.1, $0.2, $0.3, $1) }
+    zip(a, b, c, d).zip(with: e).mapAfterInputs { ($0.0, $0.1, $0.2, $0.3, $1) }
       .reported(as: "zip", after: [a.core, b.core, c.core, d.core, e.core])
   }
 
@@ -31,7 +31,7 @@ extension Signal {
     let all = Array(signals)
     guard let first = all.first else { return .empty }
     return all.dropFirst().reduce(first.map { [$0] }) { zipped, next in
-      zipped.zip(with: next).map { $0 + [$1] }
+      zipped.zip(with: next).mapAfterInputs { $0 + [$1] }
     }.reported(as: "zip", after: all.map(\.core))
   }
 }
