@@ -19,6 +19,30 @@ import Testing
     #expect(timeline.entries == ["2", "2", "COMPLETED"])
   }
 
+  @Test func anInterruptedSampleLetsGoOfTheLatestValueItKept() {
+    for sampleOn in [true, false] {
+      let (signal, input) = Signal<Canary, Never>.pipe()
+      let source = SignalProducer(signal)
+      let (sampler, tick) = Signal<(), Never>.pipe()
+      let sampled =
+        sampleOn ? source.sample(on: sampler) : source.sample(with: sampler).map { $0.0 }
+      let timeline = Timeline<Int, Never>()
+      let disposable = sampled.map(\.id).start(timeline.observer)
+      weak var weakCanary: Canary?
+      do {
+        let canary = Canary(1)
+        weakCanary = canary
+        input.send(value: canary)
+      }
+      input.sendCompleted()
+      #expect(weakCanary != nil)
+      disposable.dispose()
+      #expect(weakCanary == nil)
+      #expect(timeline.entries == ["INTERRUPTED"])
+      withExtendedLifetime(tick) {}
+    }
+  }
+
   @Test func withLatestDropsValuesBeforeTheSampleeAndEndsWithTheSource() {
     let (signal, input) = Signal<Int, Never>.pipe()
     let state = MutableProperty("a")

@@ -16,6 +16,23 @@ import Testing
     #expect(log == ["a@1", "b@2", "c@2"])
   }
 
+  @Test func runRunsEverythingInDateOrderThenLeavesTheClockAtTheDistantFuture() {
+    let scheduler = TestScheduler()
+    var log: [String] = []
+    scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(15)) {
+      log.append("bar@\(scheduler.currentDate.timeIntervalSinceReferenceDate)")
+    }
+    scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(5)) {
+      log.append("foo@\(scheduler.currentDate.timeIntervalSinceReferenceDate)")
+      scheduler.schedule { log.append("queued by foo") }
+    }
+    scheduler.schedule { log.append("now") }
+    scheduler.run()
+    #expect(log == ["now", "foo@5.0", "queued by foo", "bar@15.0"])
+    #expect(scheduler.currentDate == .distantFuture)
+    #expect(scheduler.pendingActionCount == 0)
+  }
+
   @Test func aDisposedActionNoLongerCountsAsPending() {
     let scheduler = TestScheduler()
     let early = scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(1)) {}

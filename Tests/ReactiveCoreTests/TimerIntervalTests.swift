@@ -21,7 +21,7 @@ import Testing
     let timeline = Timeline<String, Never>(scheduler)
     SignalProducer.interval(["a", "b"], interval: .seconds(1), on: scheduler).start(
       timeline.observer)
-    scheduler.run()
+    scheduler.advance(by: .seconds(3))
     #expect(timeline.entries == ["a@1.0", "b@2.0", "COMPLETED@3.0"])
     let counter = Timeline<Int, Never>(scheduler)
     let counting = SignalProducer.interval(.milliseconds(500), on: scheduler).start(

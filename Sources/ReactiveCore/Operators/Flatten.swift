@@ -84,7 +84,10 @@ extension Signal {
           guard case .value(let value) = event else { return stage.deliver(event.map(transform)) }
           report.pass(value) {
             let token = inners.starting(value)
-            stage.deliver(.value(transform(value).on(terminated: { inners.ended(token) })))
+            // Weakly: the tracker holds the value, which may hold the inner run's
+            // source (a property of properties), and so the run itself.
+            stage.deliver(
+              .value(transform(value).on(terminated: { [weak inners] in inners?.ended(token) })))
           }
         })
     }

@@ -99,7 +99,7 @@ extension SignalProducer {
   public func map<U>(_ transform: @escaping (Value) -> U) -> SignalProducer<U, Error> {
     lift(
       { $0.map(transform) },
-      observing: { observer in Signal.Observer { observer.send($0.map(transform)) } })
+      observing: { Signal.MapObserver($0, transform) })
   }
 
   /// Sends the value at `keyPath` of every value.

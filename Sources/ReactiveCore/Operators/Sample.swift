@@ -6,8 +6,24 @@ extension Signal {
   /// Completes once BOTH this signal and `sampler` have completed; fails when this
   /// signal fails; is interrupted when either is interrupted.
   public func sample<T>(with sampler: Signal<T, Never>) -> Signal<(Value, T), Error> {
+    sample(sampler) { ($0, $1) }
+  }
+
+  /// Each time `sampler` sends, sends the latest value of this signal (again, if no
+  /// newer one came). Nothing is sent before this signal's first value. Completes once
+  /// both have completed.
+  public func sample(on sampler: Signal<(), Never>) -> Signal<Value, Error> {
+    // One signal, not a `map` stage after `sample(with:)`: a stage ends with its
+    // upstream, so an interrupted run would leave the sampling going, keeping the value.
+    sample(sampler) { value, _ in value }
+  }
+
+  /// `sample(with:)`, sending `combine` of the latest value and the sample.
+  private func sample<T, U>(
+    _ sampler: Signal<T, Never>, _ combine: @escaping (Value, T) -> U
+  ) -> Signal<U, Error> {
     let report = StageReport.begin("sample", after: [self.core, sampler.core])
-    let signal = Signal<(Value, T), Error> { observer, lifetime in
+    let signal = Signal<U, Error> { observer, lifetime in
       let state = Locked(SampleState<Value>())
       lifetime += self.observe { event in
         switch event {
@@ -26,7 +42,7 @@ extension Signal {
         switch event {
         case .value(let sample):
           guard let latest = state.withLock({ $0.latest }) else { return report.drop(sample) }
-          report.pass(latest) { observer.send(value: (latest, sample)) }
+          report.pass(latest) { observer.send(value: combine(latest, sample)) }
         case .interrupted: observer.sendInterrupted()
         case .completed:
           let done = state.withLock { state -> Bool in
@@ -39,13 +55,6 @@ extension Signal {
     }
     report?.sends(on: signal.core)
     return signal
-  }
-
-  /// Each time `sampler` sends, sends the latest value of this signal (again, if no
-  /// newer one came). Nothing is sent before this signal's first value. Completes once
-  /// both have completed.
-  public func sample(on sampler: Signal<(), Never>) -> Signal<Value, Error> {
-    sample(with: sampler).map { $0.0 }
   }
 }
 

@@ -13,8 +13,10 @@ extension SignalProducer {
   }
 
   /// `lift`, for an operator that delivers its events on `scheduler` (`observe(on:)`,
-  /// `delay`, `debounce`, `throttle`): disposing a run sends `interrupted` on
-  /// `scheduler`, as the operator sends every event, not inside `dispose()`.
+  /// `delay`, `debounce`, `throttle`): disposing a run drops the events the operator
+  /// has scheduled and sends `interrupted` on `scheduler`, as the operator sends every
+  /// event, not inside `dispose()`. `transform` must return a signal of its own (not a
+  /// stage) that it sends into only from `scheduler`.
   @inlinable
   func lift<U, F>(
     _ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>,
@@ -31,17 +33,27 @@ extension SignalProducer {
   ) -> ProducerRun<U, F> {
     let upstream = prepareRun()
     let signal = transform(upstream.signal)
-    signal.core.lifetime.addForGood(upstream.interrupter)
+    // The interrupter captures the upstream's interrupter alone: the whole run would
+    // keep its start closure, and through it the producer's sources, while it is kept.
+    let upstreamInterrupter = upstream.interrupter
+    signal.core.lifetime.addForGood(upstreamInterrupter)
     let core = signal.core
-    let interrupter = AnyDisposable {
-      upstream.interrupter.dispose()
-      // A stage after the upstream has ended with it; any other operator's signal
-      // may still be going.
-      guard core.runIfUpstreamIdle == nil else { return }
-      if let scheduler {
-        scheduler.schedule { core.send(.interrupted) }
-      } else {
-        core.send(.interrupted)
+    let interrupter: AnyDisposable
+    if let scheduler {
+      // An asynchronous operator takes the interruption first, dropping the events it
+      // has scheduled, and delivers it on its scheduler, as it sends every event.
+      interrupter = AnyDisposable {
+        core.requestInterruption()
+        upstreamInterrupter.dispose()
+        scheduler.schedule { core.deliverRequestedTerminalIfIdle() }
+      }
+    } else {
+      interrupter = AnyDisposable {
+        // A stage after the upstream ends with it; any other operator's signal may
+        // still be going.
+        let isStage = core.runIfUpstreamIdle != nil
+        upstreamInterrupter.dispose()
+        if !isStage { core.send(.interrupted) }
       }
     }
     return ProducerRun(signal: signal, interrupter: interrupter, start: upstream.start)
@@ -82,12 +94,13 @@ extension SignalProducer {
       let left = self.prepareRun()
       let right = other.prepareRun()
       let signal = transform(left.signal, right.signal)
-      signal.core.lifetime.addForGood(left.interrupter)
-      signal.core.lifetime.addForGood(right.interrupter)
+      let (leftInterrupter, rightInterrupter) = (left.interrupter, right.interrupter)
+      signal.core.lifetime.addForGood(leftInterrupter)
+      signal.core.lifetime.addForGood(rightInterrupter)
       let core = signal.core
       let interrupter = AnyDisposable {
-        left.interrupter.dispose()
-        right.interrupter.dispose()
+        leftInterrupter.dispose()
+        rightInterrupter.dispose()
         guard core.runIfUpstreamIdle == nil else { return }
         core.send(.interrupted)
       }

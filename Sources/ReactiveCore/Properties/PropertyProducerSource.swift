@@ -32,9 +32,9 @@ final class PropertyProducerSource<Value>: @unchecked Sendable {
   /// A direct start (see `DirectRun`).
   @inlinable
   func start(_ observer: Signal<Value, Never>.Observer) -> Disposable {
-    let run = DirectRun(core: signal.core, observer: observer)
+    let run = DirectRun(core: signal.core)
     let storage = storage
-    run.start { storage.withLock { $0 } }
+    run.start(observer) { storage.withLock { $0 } }
     return run
   }
 }

@@ -183,12 +183,11 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
     state.withLock { $0.now -= microseconds }
   }
 
-  /// Runs every queued action, including those they schedule, moving the clock as far
-  /// as needed. Do not use with repeating timers: they never run out.
+  /// Runs every queued action, including those they schedule, in date order, and
+  /// leaves the clock at `Date.distantFuture`, as ReactiveSwift does (`advance(to:
+  /// .distantFuture)`). Do not use with repeating timers: they never run out.
   public func run() {
-    while let next = popAction(dueBy: .max) {
-      if !next.disposable.isDisposed { next.action() }
-    }
+    advance(to: .distantFuture)
   }
 
   /// Moves the clock by `interval` microseconds, running what falls due.

@@ -2,18 +2,21 @@ import Synchronization
 
 /// One run of a producer that observes a signal core directly instead of relaying
 /// through a signal of its own (as `MutableProperty.producer` does): no pipe, lifetime
-/// or composite disposable per start.
+/// or composite disposable per start, and the client's observer is added to the core
+/// itself, with no observer of the run's own in between.
 ///
 /// It keeps a run's semantics: the observer gets nothing after a terminal event, and
-/// disposing the run sends it `interrupted` once, and a run that has ended lets its
-/// observer go (a closure that holds the run's own disposable is freed with it). Its
-/// state is only touched inside the core's serialized deliveries (`sendTransaction`).
+/// disposing the run sends it `interrupted` once unless the core has already ended it;
+/// a run that has ended lets its observer go (the core drops it with its terminal event,
+/// a disposal removes it). Its state is only touched inside the core's serialized
+/// deliveries (`sendTransaction`).
 @usableFromInline
 final class DirectRun<Value, Error: Swift.Error>: Disposable, @unchecked Sendable {
   @usableFromInline let core: SignalCore<Value, Error>
-  /// The client's observer, until the run ends.
-  @exclusivity(unchecked) @usableFromInline var observer: Signal<Value, Error>.Observer?
-  @exclusivity(unchecked) @usableFromInline var hasEnded = false
+  /// The observer while the run is starting (before it is added to the core), so that
+  /// a disposal from inside its initial value can interrupt it.
+  @exclusivity(unchecked) @usableFromInline var starting: Signal<Value, Error>.Observer?
+  /// What removes the observer from the core, once added.
   @exclusivity(unchecked) @usableFromInline var key: UInt64?
   @usableFromInline let disposed = Synchronization.Atomic<Bool>(false)
   /// `end()` as built where the run was created: `dispose()` is reached through the
@@ -26,43 +29,27 @@ final class DirectRun<Value, Error: Swift.Error>: Disposable, @unchecked Sendabl
   var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 
   @inlinable
-  init(core: SignalCore<Value, Error>, observer: Signal<Value, Error>.Observer) {
+  init(core: SignalCore<Value, Error>) {
     self.core = core
-    self.observer = observer
     endInClient = { $0.end() }
   }
 
-  /// Sends `initial()` and then observes the core, both inside one serialized delivery
-  /// so that no change is missed or repeated in between. When the core has already
-  /// ended (the property is gone) the run completes after the initial value.
+  /// Sends `initial()` to `observer` and then adds it to the core, both inside one
+  /// serialized delivery so that no change is missed or repeated in between. When the
+  /// core has already ended (the property is gone) the run completes after the initial
+  /// value.
   @inlinable
-  func start(sending initial: () -> Value) {
+  func start(_ observer: Signal<Value, Error>.Observer, sending initial: () -> Value) {
     core.sendTransaction {
-      observer?.send(value: initial())
-      guard !hasEnded else { return nil }
-      key = core.insert(Signal.Observer { event in self.receive(event) })
-      if key == nil { endObserver(with: .completed) }
+      starting = observer
+      observer.send(value: initial())
+      // Nil when disposed from inside the initial value.
+      guard let observer = starting else { return nil }
+      starting = nil
+      key = core.insert(observer)
+      if key == nil { observer.sendCompleted() }
       return nil
     }
-  }
-
-  @inlinable
-  func receive(_ event: Signal<Value, Error>.Event) {
-    guard !hasEnded else { return }
-    if event.isTerminating {
-      endObserver(with: event)
-    } else {
-      observer?.send(event)
-    }
-  }
-
-  /// Sends the terminal `event` to the observer and lets it go.
-  @inlinable
-  func endObserver(with event: Signal<Value, Error>.Event) {
-    hasEnded = true
-    let ending = observer
-    observer = nil
-    ending?.send(event)
   }
 
   /// Stops observing and interrupts the run, once.
@@ -72,13 +59,20 @@ final class DirectRun<Value, Error: Swift.Error>: Disposable, @unchecked Sendabl
     endInClient(self)
   }
 
-  /// Removes the observer and sends `interrupted` unless the run has already ended.
+  /// Removes the observer and sends it `interrupted`, unless the core has already
+  /// ended the run (and dropped the observer) with its terminal event.
   @inlinable
   func end() {
     core.sendTransaction {
-      if let key { core.removeObserver(key) }
-      key = nil
-      if !hasEnded { endObserver(with: .interrupted) }
+      if let key {
+        self.key = nil
+        let detached = core.detachObserver(key)
+        detached.observer?.sendInterrupted()
+        detached.finish()
+      } else if let observer = starting {
+        starting = nil
+        observer.sendInterrupted()
+      }
       return nil
     }
   }

@@ -1,18 +1,51 @@
 extension Signal {
   /// Receives a signal's events. Also the handle a generator or pipe sends events
   /// through: `send(value:)`, `send(error:)`, `sendCompleted()`, `sendInterrupted()`.
-  public final class Observer: @unchecked Sendable {
+  ///
+  /// Not final so that the library's own observers (`ValueObserver`, the operators'
+  /// observers) can keep what they need in one object instead of an observer and a
+  /// closure context; nothing outside the module can subclass it.
+  public class Observer: @unchecked Sendable {
     /// What the observer does with each event.
     public typealias Action = (Event) -> Void
 
     @usableFromInline
     let action: Action
 
+    /// How one of the library's own observers receives each event, given the observer
+    /// itself: a closure without captures, made where the observer was made so that it
+    /// runs the client's specialised code (a dynamically dispatched method would run
+    /// the module's unspecialised one). Called only when `hasReceive` says so (a flag,
+    /// not an optional: calling an optional closure stored in a class retains it).
+    @usableFromInline
+    let receive: (Observer, Event) -> Void
+    @usableFromInline
+    let hasReceive: Bool
+
     /// An observer that runs `action` for every event.
     @inlinable
     public init(_ action: @escaping Action) {
       self.action = action
+      receive = Self.receiveNothing
+      hasReceive = false
     }
+
+    /// One of the library's own observers, receiving each event through `receive`.
+    @inlinable
+    init(receive: @escaping (Observer, Event) -> Void) {
+      action = Self.ignore
+      self.receive = receive
+      hasReceive = true
+    }
+
+    /// The `action` of an observer that receives its events through `receive`: never
+    /// called.
+    @inlinable
+    static func ignore(_ event: Event) {}
+
+    /// The `receive` of an observer made from an action: never called.
+    @inlinable
+    static func receiveNothing(_ observer: Observer, _ event: Event) {}
 
     /// An observer with a handler per kind of event; missing handlers ignore it.
     @inlinable
@@ -36,39 +69,37 @@ extension Signal {
     /// instead of four: what `observeValues` and `startWithValues` use.
     @inlinable
     static func values(_ action: @escaping (Value) -> Void) -> Observer {
-      Observer { event in
-        if case .value(let value) = event { action(value) }
-      }
+      ValueObserver(action)
     }
 
     /// Sends `event` to the observer.
-    @inlinable
-    public func send(_ event: Event) {
-      action(event)
+    @inlinable @inline(__always)
+    public final func send(_ event: Event) {
+      if hasReceive { receive(self, event) } else { action(event) }
     }
 
     /// Sends a value.
     @inlinable
-    public func send(value: Value) {
-      action(.value(value))
+    public final func send(value: Value) {
+      send(.value(value))
     }
 
     /// Sends a failure: a terminal event.
     @inlinable
-    public func send(error: Error) {
-      action(.failed(error))
+    public final func send(error: Error) {
+      send(.failed(error))
     }
 
     /// Sends completion: a terminal event.
     @inlinable
-    public func sendCompleted() {
-      action(.completed)
+    public final func sendCompleted() {
+      send(.completed)
     }
 
     /// Sends interruption (the work was cancelled): a terminal event.
     @inlinable
-    public func sendInterrupted() {
-      action(.interrupted)
+    public final func sendInterrupted() {
+      send(.interrupted)
     }
   }
 }

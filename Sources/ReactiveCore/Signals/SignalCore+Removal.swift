@@ -41,9 +41,9 @@ extension SignalCore {
     let shouldEnd = state.withLock { state -> Bool in
       guard let index = state.entries.firstIndex(where: { $0.key == key }) else { return false }
       removed = state.entries.remove(at: index).observer
+      bumpVersionLocked()
       return endIfUnused(&state)
     }
-    version.add(1, ordering: .releasing)
     let endingLifetime = shouldEnd ? lifetimeToken : nil
     // Last: this core may be released inside (see `SignalCore.deinit`).
     let (snapshot, upstream) = detachSnapshotIfIdle()

@@ -220,7 +220,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     for index in 0..<snapshotCount {
       let observer = unretained.load(
         fromByteOffset: index &* MemoryLayout<Observer>.stride, as: Unmanaged<Observer>.self)
-      observer._withUnsafeGuaranteedRef { $0.action(event) }
+      observer._withUnsafeGuaranteedRef { $0.send(event) }
     }
     // An observer removed during this delivery is let go now, not at the next event.
     if version.load(ordering: .acquiring) != current { releaseSnapshot() }
@@ -315,10 +315,10 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     let observers = state.withLock { state -> ContiguousArray<Entry> in
       guard !state.isTerminated else { return [] }
       state.isTerminated = true
+      bumpVersionLocked()
       defer { state.entries = [] }
       return state.entries
     }
-    version.add(1, ordering: .releasing)
     releaseSnapshot()
     for entry in observers { entry.observer.send(event) }
     pending.removeAll()
@@ -333,6 +333,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
       let key = state.nextKey
       state.nextKey += 1
       state.entries.append(Entry(key: key, observer: observer))
+      bumpVersionLocked()
       if let anchor = state.anchor { return (key, anchor) }
       let anchor = Anchor(Unmanaged.passUnretained(self))
       state.anchor = anchor
@@ -342,7 +343,6 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
       observer.sendInterrupted()
       return nil
     }
-    version.add(1, ordering: .releasing)
     return ObserverRemoval(anchor: added.anchor, key: added.key)
   }
 
@@ -355,10 +355,18 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
       let key = state.nextKey
       state.nextKey += 1
       state.entries.append(Entry(key: key, observer: observer))
+      bumpVersionLocked()
       return key
     }
-    if key != nil { version.add(1, ordering: .releasing) }
     return key
+  }
+
+  /// Moves `version` on after a change of `state.entries`. Call only while holding
+  /// `state`'s lock: every change of the observers is made under it, so a load and a
+  /// releasing store do what an atomic increment would, without its locked instruction.
+  @inlinable @inline(__always)
+  func bumpVersionLocked() {
+    version.store(version.load(ordering: .relaxed) &+ 1, ordering: .releasing)
   }
 
   /// Whether the signal has terminated (or was released unobserved).

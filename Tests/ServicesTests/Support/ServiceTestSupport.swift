@@ -101,7 +101,9 @@ func virtualResult<Value: Sendable>(
 ) -> Result<Value, ServiceError>? {
   let recorder = Recorder<Value>()
   recorder.start(producer)
-  scheduler.run()
+  // Not `run()`: it leaves the clock at the distant future, where the next fixture's
+  // latency would never fall due.
+  while let next = scheduler.nextActionDate { scheduler.advance(to: next) }
   return recorder.result
 }
 

@@ -1,0 +1,20 @@
+import Synchronization
+
+extension SignalCore {
+  /// Records `interrupted` as the signal's terminal event without delivering it: the
+  /// next delivery, whichever thread makes it, delivers the interruption instead of its
+  /// own event (see `sendTransaction`), and a terminal event sent meanwhile is dropped.
+  /// For an asynchronous operator, whose every send comes from its scheduler: disposing
+  /// its run drops the events it has already scheduled, and the interruption arrives on
+  /// the scheduler (`deliverRequestedTerminalIfIdle()` there), as in ReactiveSwift.
+  /// Does nothing once the signal has terminated or a terminal event is waiting.
+  @inlinable
+  func requestInterruption() {
+    let isFirst = state.withLock { state -> Bool in
+      guard !state.isTerminated, state.requestedTerminal == nil else { return false }
+      state.requestedTerminal = .interrupted
+      return true
+    }
+    if isFirst { isTerminalRequested.store(true, ordering: .sequentiallyConsistent) }
+  }
+}
