@@ -49,7 +49,15 @@ import Testing
       let nextChanges = recorder.changes(of: next, as: Int.self)
       let sumChanges = recorder.changes(of: sum, as: Int.self)
       #expect(nextChanges.map { [$0.old, $0.new] } == [[2, 6]])
-      #expect(nextChanges.first?.event.cause == sourceChange.first?.event.id)
+      // The `map` stage's passed value stands between the source's change and next's.
+      let passed = recorder.events.first { $0.id == nextChanges.first?.event.cause }
+      if case .stageValue(_, let value, let fate)? = passed?.kind {
+        #expect(value as? Int == 5 && fate == .passed)
+      } else {
+        Issue.record(
+          "next's change is not caused by a stage's value: \(String(describing: passed))")
+      }
+      #expect(passed?.cause == sourceChange.first?.event.id)
       #expect(sumChanges.last?.new == 11)
       if let last = sumChanges.last, let root = sourceChange.first?.event.id {
         #expect(recorder.causeChain(of: last.event).last == root)

@@ -50,6 +50,10 @@ public final class HTTPClient: Sendable {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.timeoutIntervalForRequest = Self.transportTimeout(for: timeout)
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+    // No cache at all: with one, Linux's URLSession looks a task's protocol up on a
+    // background queue, and a cancel landing in that window (a deadline of a few ms)
+    // reports the failure after the task left the session's registry, which traps.
+    configuration.urlCache = nil
     let transfers = HTTPSessionDelegate()
     transport = .network(
       URLSession(configuration: configuration, delegate: transfers, delegateQueue: nil),

@@ -54,8 +54,11 @@ public final class Action<Input, Output, Error: Swift.Error>: @unchecked Sendabl
     values = events.unreportedCompactMap { $0.value }
     errors = events.unreportedCompactMap { $0.error }
     completed = events.unreportedCompactMap { $0.isCompleted ? () : nil }
-    isExecuting = runState.map(\.isExecuting).skipRepeats()
-    self.isEnabled = runState.map(\.isEnabled).skipRepeats()
+    // The action's own plumbing: its runs and rule report themselves, not these stages.
+    isExecuting = runState.map({ $0.isExecuting }, reporting: nil)
+      .skipRepeats(==, reporting: nil)
+    self.isEnabled = runState.map({ $0.isEnabled }, reporting: nil)
+      .skipRepeats(==, reporting: nil)
     let runState = runState
     enablingProperty = state
     stateSubscription =

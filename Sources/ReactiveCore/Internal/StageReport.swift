@@ -40,6 +40,15 @@ final class StageReport: @unchecked Sendable {
     StageOrigins.record(core, as: .stage(id))
   }
 
+  /// Reports that the stage sets the composed property whose change subject is
+  /// `property` (a `PropertyRelay`), as a `<~` binding reports its target.
+  @usableFromInline
+  func feeds(_ property: AnyObject) {
+    Instrumentation.report(
+      id: Instrumentation.nextID(), cause: Instrumentation.currentCause,
+      .bindingCreated(stage: id, target: ObjectIdentifier(property)))
+  }
+
   /// Reports that `value` passed, and runs `deliver` (which sends it on) with that
   /// report as the current cause.
   @usableFromInline

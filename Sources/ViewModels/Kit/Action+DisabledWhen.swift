@@ -1,4 +1,4 @@
-import ReactiveCore
+@_spi(Inspection) import ReactiveCore
 
 extension Action {
   /// An action enabled while `rule` returns nil for the current `state`, and disabled
@@ -13,7 +13,8 @@ extension Action {
     whileRunning: String? = nil,
     execute: @escaping (State.Value, Input) -> SignalProducer<Output, Error>
   ) {
-    let availability = state.map {
+    // The rule is the action's own plumbing: `isEnabled` changes with the state's cause.
+    let availability = state.unreportedMap {
       ActionAvailability(state: $0, reasonDisabled: rule($0), reasonWhileRunning: whileRunning)
     }
     self.init(state: availability, enabledIf: \.isEnabled) { availability, input in

@@ -87,10 +87,18 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
     }
   }
 
-  /// Declares the edges whose property or action end now has a name.
+  /// Declares the edges whose property or action end now has a name, and joins a stage
+  /// that reads a composed property nobody names (`combineLatest` of two properties,
+  /// then `map`) to the stage that sets it.
   private func nameUnnamedEnds() {
+    var feeders: [StageInput: UInt64] = [:]
+    for pending in unnamedEnds where !pending.isInput { feeders[pending.end] = pending.stage }
     unnamedEnds = unnamedEnds.filter { pending in
-      guard let end = node(of: pending.end) else { return true }
+      guard let end = node(of: pending.end) else {
+        guard pending.isInput, let feeder = feeders[pending.end] else { return true }
+        storedTopology.declare(from: stageNode(feeder), to: stageNode(pending.stage))
+        return false
+      }
       if pending.isInput {
         storedTopology.declare(from: end, to: stageNode(pending.stage))
       } else {

@@ -112,9 +112,27 @@ struct PipelineGraphBuilder {
       seen[pair] = (seen[pair] ?? false) || edge.isSeen
     }
     let edges = order.map { PipelineGraph.Edge(from: $0[0], to: $0[1], isSeen: seen[$0] ?? false) }
-    let all = extraEdges + edges
+    let all = extraEdges.filter { !isJoinedByStages($0, in: edges) } + edges
     return PipelineGraph(
       title: title, nodes: nodes + extraNodes, edges: all.filter { !isShortcut($0, in: all) })
+  }
+
+  /// Whether the declared `edge` (`firstName ⇢ loginInputValid`) joins two members that
+  /// a chain of stages in `edges` joins too: the chain says how, so the edge goes.
+  private func isJoinedByStages(_ edge: PipelineGraph.Edge, in edges: [PipelineGraph.Edge])
+    -> Bool
+  {
+    var reached: Set<String> = [edge.from]
+    var frontier = [edge.from]
+    while let node = frontier.popLast() {
+      for next in edges where next.from == node && !reached.contains(next.to) {
+        if next.to == edge.to, node != edge.from { return true }
+        guard !isMember(next.to) else { continue }
+        reached.insert(next.to)
+        frontier.append(next.to)
+      }
+    }
+    return false
   }
 
   /// Whether `edge` joins two members that another path of `edges` from member to member

@@ -10,24 +10,30 @@ import Testing
     shell.runAll(["open login", "set firstName Ada", "get firstName", "set lastName Lovelace"])
     #expect(
       shell.run("log").printed == [
-        "#1       +0.000s  line 1: open login",
-        "#2       +0.000s  line 2: set firstName Ada",
-        "#3 ← #2  +0.000s  firstName = \"Ada\"",
-        "#4 ← #3  +0.000s  loginInputValid = false (unchanged)",
-        "#5       +0.000s  line 4: set lastName Lovelace",
-        "#6 ← #5  +0.000s  lastName = \"Lovelace\"",
-        "#7 ← #6  +0.000s  login.isEnabled = true",
-        "#8 ← #6  +0.000s  loginInputValid = true",
+        "#1         +0.000s  line 1: open login",
+        "#2         +0.000s  line 2: set firstName Ada",
+        "#3 ← #2    +0.000s  firstName = \"Ada\"",
+        "#4 ← #3    +0.000s  combineLatest passed \"Ada\"",
+        "#5 ← #4    +0.000s  map passed (.0: \"Ada\", .1: \"\")",
+        "#6 ← #5    +0.000s  and passed (.0: false, .1: true)",
+        "#7 ← #6    +0.000s  loginInputValid = false (unchanged)",
+        "#8         +0.000s  line 4: set lastName Lovelace",
+        "#9 ← #8    +0.000s  lastName = \"Lovelace\"",
+        "#10 ← #9   +0.000s  combineLatest passed \"Lovelace\"",
+        "#11 ← #10  +0.000s  login.isEnabled = true",
+        "#12 ← #10  +0.000s  map passed (.0: \"Ada\", .1: \"Lovelace\")",
+        "#13 ← #12  +0.000s  and passed (.0: true, .1: true)",
+        "#14 ← #13  +0.000s  loginInputValid = true",
       ])
     #expect(
       shell.run("log loginInputValid --last 1").printed == [
         "(1 earlier events; log --last N shows more)",
-        "#8 ← #6  +0.000s  loginInputValid = true",
+        "#14 ← #13  +0.000s  loginInputValid = true",
       ])
     let json = shell.run("log lastName --json").printed.joined(separator: "\n")
     #expect(json.contains("\"kind\" : \"changed\""))
     #expect(json.contains("\"subject\" : \"lastName\""))
-    #expect(json.contains("\"cause\" : 5"), "\(json)")
+    #expect(json.contains("\"cause\" : 8"), "\(json)")
     #expect(
       shell.failure("log --last many")
         == "log: --last takes a positive whole number of events, not \"many\"")
@@ -40,8 +46,8 @@ import Testing
     shell.runAll(["set firstName Ada", "set lastName Lovelace"])
     #expect(
       shell.run("log").printed == [
-        "#7 ← #6  +0.000s  login.isEnabled = true",
-        "#8 ← #6  +0.000s  loginInputValid = true",
+        "#13 ← #12  +0.000s  and passed (.0: true, .1: true)",
+        "#14 ← #13  +0.000s  loginInputValid = true",
       ])
     #expect(
       shell.failure("log --keep 0") == "log: --keep takes a positive whole number of events, not 0")

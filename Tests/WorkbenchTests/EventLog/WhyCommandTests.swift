@@ -53,6 +53,7 @@ import Testing
       shell.run("why searchResults[0].favorites").printed == [
         "+3.500s  SearchResults/searchResults[0].favorites = 629",
         "+3.500s  ← map passed FlickrPhotoMetadata(favorites: 629, comments: 52)",
+        "+3.500s  ← map passed FlickrPhotoMetadata(favorites: 629, comments: 52)",
         "+3.500s  ← map passed (.0: 629, .1: 52)",
         "+3.500s  ← zip passed 52",
         "+3.500s  ← flickr.commentsCount(\"44398004500\") finished: 52 in 500 ms",
@@ -72,6 +73,9 @@ import Testing
     #expect(
       shell.run("why loginInputValid").printed == [
         "+0.000s  loginInputValid = true",
+        "+0.000s  ← and passed (.0: true, .1: true)",
+        "+0.000s  ← map passed (.0: \"Ada\", .1: \"Lovelace\")",
+        "+0.000s  ← combineLatest passed \"Lovelace\"",
         "+0.000s  ← lastName = \"Lovelace\"",
         "+0.000s  ← line 3: set lastName Lovelace",
       ])
@@ -81,6 +85,7 @@ import Testing
         "its rule reads: firstName = \"Ada\", lastName = \"Lovelace\"",
         "login.isEnabled last changed:",
         "+0.000s  login.isEnabled = true",
+        "+0.000s  ← combineLatest passed \"Lovelace\"",
         "+0.000s  ← lastName = \"Lovelace\"",
         "+0.000s  ← line 3: set lastName Lovelace",
       ])
@@ -93,6 +98,22 @@ import Testing
         "+0.000s  ← login started",
         "+0.000s  ← line 6: run login",
       ])
+  }
+
+  /// An action's enabling changes with the state its rule reads (`_names`, the
+  /// `combineLatest` of the names), not through `loginInputValid`'s `map` next to it,
+  /// nor through the action's own rule and `isEnabled` stages, which stay silent.
+  @Test func anActionsEnablingIsCausedByTheStateItsRuleReads() {
+    let shell = shell(["open login", "set firstName Ada", "set lastName Lovelace"])
+    #expect(
+      shell.run("why login.isEnabled").printed.suffix(4) == [
+        "+0.000s  login.isEnabled = true",
+        "+0.000s  ← combineLatest passed \"Lovelace\"",
+        "+0.000s  ← lastName = \"Lovelace\"",
+        "+0.000s  ← line 3: set lastName Lovelace",
+      ])
+    let stages = shell.run("log").printed.filter { $0.contains(" passed ") }
+    #expect(!stages.contains { $0.contains("ActionAvailability") || $0.contains("RunState") })
   }
 
   @Test func aDisabledCommandNamesItsRulesInputs() {
@@ -112,6 +133,8 @@ import Testing
     #expect(
       shell.run("why tweets").printed == [
         "+0.300s  tweets = [20 items]",
+        "+0.300s  ← skipRepeats passed [20 items]",
+        "+0.300s  ← map passed RepliesFeed(user: TwitterUser(id: \"14392506\", us…",
         "+0.300s  ← zip passed TweetPage(tweets: [20 items], nextCursor: \"fxt1k…",
         "+0.300s  ← twitter.replies(\"mvvm_daily\") finished: 20 tweets in 300 ms",
         "+0.000s  ← getTweets started",

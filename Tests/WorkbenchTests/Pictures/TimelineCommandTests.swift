@@ -81,9 +81,9 @@ struct TimelineCommandTests {
     #expect(
       diagram.map { String($0.prefix { $0 != " " }) } == [
         "", "", "searchResults[1].isVisible", "skipRepeats", "flatMap(.latest)", "delay(1s)",
-        "flickr.favoritesCount", "flickr.commentsCount", "zip", "map", "map",
-        "searchResults[1].favorites", "searchResults[1].comments",
-        "searchResults[1].metadataError",
+        "flickr.favoritesCount", "flickr.commentsCount", "zip", "map", "map", "map", "map",
+        "searchResults[1].metadataError", "searchResults[1].favorites",
+        "searchResults[1].comments",
       ], "\(lines)")
   }
 
