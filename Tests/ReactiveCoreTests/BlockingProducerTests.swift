@@ -5,10 +5,10 @@ import Testing
 @Suite struct BlockingProducerTests {
   @Test func firstLastAndSingleReadAProducersValues() throws {
     let three = SignalProducer([1, 2, 3])
-    #expect(try three.first()?.get() == 1)
-    #expect(try three.last()?.get() == 3)
+    #expect(three.first()?.get() == 1)
+    #expect(three.last()?.get() == 3)
     #expect(three.single() == nil)
-    #expect(try SignalProducer(value: 7).single()?.get() == 7)
+    #expect(SignalProducer(value: 7).single()?.get() == 7)
     #expect(SignalProducer<Int, Never>.empty.first() == nil)
   }
 
@@ -22,6 +22,6 @@ import Testing
   @Test func waitBlocksUntilAProducerOnAnotherQueueCompletes() throws {
     let worker = QueueScheduler(name: "BlockingProducerTests")
     let produced = SignalProducer<Int, Never>([4, 5]).start(on: worker)
-    #expect(try produced.last()?.get() == 5)
+    #expect(produced.last()?.get() == 5)
   }
 }

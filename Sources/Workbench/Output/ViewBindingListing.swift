@@ -58,10 +58,11 @@ struct ViewBindingListing {
         continue
       }
       for field in Mirror(reflecting: widget).children {
-        guard let fieldName = field.label, let object = field.value as? AnyObject,
-          !(object is any TextWidget)
+        // Only class instances can be binding targets; a struct would be boxed anew.
+        guard let fieldName = field.label, type(of: field.value) is AnyClass,
+          !(field.value is any TextWidget)
         else { continue }
-        found.append((widgetName + "." + fieldName, object))
+        found.append((widgetName + "." + fieldName, field.value as AnyObject))
       }
     }
     return found
