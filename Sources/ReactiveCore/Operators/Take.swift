@@ -33,14 +33,7 @@ extension Signal {
         case .failed, .interrupted: break
         }
       }
-      guard let report else {
-        lifetime += self.observe(observer)
-        return
-      }
-      lifetime += self.observe { event in
-        guard case .value(let value) = event else { return observer.send(event) }
-        report.pass(value) { observer.send(event) }
-      }
+      lifetime += self.observe(forwardingTo: observer, reporting: report)
     }
     report?.sends(on: signal.core)
     return signal

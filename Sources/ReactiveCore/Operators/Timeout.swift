@@ -14,14 +14,7 @@ extension Signal {
       lifetime += scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(interval)) {
         observer.send(error: error)
       }
-      guard let report else {
-        lifetime += self.observe(observer)
-        return
-      }
-      lifetime += self.observe { event in
-        guard case .value(let value) = event else { return observer.send(event) }
-        report.pass(value) { observer.send(event) }
-      }
+      lifetime += self.observe(forwardingTo: observer, reporting: report)
     }
     report?.sends(on: signal.core)
     return signal
