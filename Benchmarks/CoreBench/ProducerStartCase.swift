@@ -1,7 +1,8 @@
 import ReactiveCore
 
-/// 20,000 starts and disposals of `property.producer.map`, beside a hand-written
-/// subscribe and unsubscribe.
+/// 20,000 times `property.producer.map { … }` made, started and disposed (as the peer
+/// benchmark and a view-model's code do), beside a hand-written subscribe and
+/// unsubscribe.
 enum ProducerStartCase {
   static let events = 20_000
 
@@ -13,10 +14,9 @@ enum ProducerStartCase {
 
   static func reactive() {
     let property = MutableProperty(1)
-    let producer = property.producer.map { $0 &+ 1 }
     var sum = 0
     for _ in 0..<events {
-      producer.startWithValues { sum &+= $0 }.dispose()
+      property.producer.map { $0 &+ 1 }.startWithValues { sum &+= $0 }.dispose()
     }
     Sink.consume(sum)
   }

@@ -12,11 +12,16 @@ public final class MutableProperty<Value>: MutablePropertyProtocol, @unchecked S
   /// Ends when the property is released.
   public let lifetime: Lifetime
 
+  /// What `producer` starts from, made once so that getting the producer allocates
+  /// nothing. It holds the signal and the storage, not the property.
+  @usableFromInline let producerSource: PropertyProducerSource<Value>
+
   /// A property holding `initialValue`.
   public init(_ initialValue: Value) {
     storage = Locked(initialValue)
     signal = Signal { _, _ in }
     lifetime = Lifetime(token)
+    producerSource = PropertyProducerSource(signal: signal, storage: storage)
     if _slowPath(Instrumentation.isActive) {
       StageReport.recordProperty(self, sendsOn: signal.core)
     }
@@ -60,7 +65,7 @@ public final class MutableProperty<Value>: MutablePropertyProtocol, @unchecked S
   /// it sends the last value, then completes.
   @inlinable
   public var producer: SignalProducer<Value, Never> {
-    .property(signal: signal, storage: storage)
+    .property(producerSource)
   }
 
   /// Sets a new value and returns the old one.

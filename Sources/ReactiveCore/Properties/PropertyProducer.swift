@@ -6,8 +6,13 @@ extension SignalProducer where Error == Never {
   /// so a composed property's relay lives while its producer is kept.
   @inlinable
   static func property(signal: Signal<Value, Never>, storage: Locked<Value>) -> SignalProducer {
-    let source = PropertyProducerSource(signal: signal, storage: storage)
-    return SignalProducer(
+    property(PropertyProducerSource(signal: signal, storage: storage))
+  }
+
+  /// The producer of the property `source` starts from (see `property(signal:storage:)`).
+  @inlinable
+  static func property(_ source: PropertyProducerSource<Value>) -> SignalProducer {
+    SignalProducer(
       { observer, lifetime in source.start(observer, lifetime) },
       runMaker: { source.makeRun() },
       directStart: { observer in source.start(observer) })
