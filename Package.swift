@@ -15,7 +15,11 @@ let package = Package(
   ],
   targets: [
     // Layers, bottom up: each may import only the ones above it in this list.
-    .target(name: "ReactiveCore", path: "Sources/ReactiveCore"),
+    .target(
+      name: "ReactiveCore", dependencies: ["ReactiveCoreSupport"], path: "Sources/ReactiveCore"),
+    // The one system call ReactiveCore needs that Swift cannot make (`syscall` is
+    // variadic): Linux's process-wide memory barrier, for `DeliveryLock`.
+    .target(name: "ReactiveCoreSupport", path: "Sources/ReactiveCoreSupport"),
     .target(name: "Model", dependencies: ["ReactiveCore"], path: "Sources/Model"),
     // The offline data is embedded in the code (EmbedResources), so an installed `mvvm`
     // needs no resource bundle beside it.

@@ -33,8 +33,7 @@ final class PropertyProducerSource<Value>: @unchecked Sendable {
   @inlinable
   func start(_ observer: Signal<Value, Never>.Observer) -> Disposable {
     let run = DirectRun(core: signal.core)
-    let storage = storage
-    run.start(observer) { storage.withLock { $0 } }
+    run.start(observer, sendingValueOf: storage)
     return run
   }
 }

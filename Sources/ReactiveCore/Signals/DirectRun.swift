@@ -34,15 +34,16 @@ final class DirectRun<Value, Error: Swift.Error>: Disposable, @unchecked Sendabl
     endInClient = { $0.end() }
   }
 
-  /// Sends `initial()` to `observer` and then adds it to the core, both inside one
-  /// serialized delivery so that no change is missed or repeated in between. When the
-  /// core has already ended (the property is gone) the run completes after the initial
-  /// value.
+  /// Sends the value in `storage` to `observer` and then adds it to the core, both
+  /// inside one serialized delivery so that no change is missed or repeated in between.
+  /// When the core has already ended (the property is gone) the run completes after
+  /// that value. (The storage itself rather than a closure reading it: a closure's
+  /// capture costs a retain and a release of it on every start.)
   @inlinable
-  func start(_ observer: Signal<Value, Error>.Observer, sending initial: () -> Value) {
+  func start(_ observer: Signal<Value, Error>.Observer, sendingValueOf storage: Locked<Value>) {
     core.sendTransaction {
       starting = observer
-      observer.send(value: initial())
+      observer.send(value: storage.withLock { $0 })
       // Nil when disposed from inside the initial value.
       guard let observer = starting else { return nil }
       starting = nil

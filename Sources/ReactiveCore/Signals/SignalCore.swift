@@ -62,8 +62,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   @usableFromInline let state = Locked(State())
   /// Bumped whenever `state.entries` changes, so a delivery can reuse its snapshot.
   @usableFromInline let version = Synchronization.Atomic<UInt64>(1)
-  @usableFromInline let deliveryLock = Lock()
-  @usableFromInline let deliveringThread = Synchronization.Atomic<UInt>(0)
+  @usableFromInline let deliveryLock = DeliveryLock()
   /// Whether `state.requestedTerminal` holds an event to deliver.
   @usableFromInline let isTerminalRequested = Synchronization.Atomic<Bool>(false)
   @usableFromInline let lifetimeToken = Lifetime.Token()
@@ -134,7 +133,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   /// otherwise the thread delivering delivers it before it lets go of the lock.
   @inlinable
   func sendTerminal(_ event: Event) {
-    if deliveringThread.load(ordering: .relaxed) == currentThreadID() {
+    if deliveryLock.isHeld(by: currentThreadID()) {
       pending.append(event)
       return
     }
@@ -148,14 +147,14 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     deliverRequestedTerminalIfIdle()
   }
 
-  /// Delivers a requested terminal event if the lock is free; never waits.
+  /// Delivers a requested terminal event if the lock is free; never waits. When it is
+  /// held, the thread holding it delivers the event as it lets go.
   @inlinable
   func deliverRequestedTerminalIfIdle() {
-    guard deliveryLock.tryLock() else { return }
-    deliveringThread.store(currentThreadID(), ordering: .relaxed)
+    let thread = currentThreadID()
+    guard deliveryLock.tryLock(thread) || deliveryLock.tryLockAfterRequest(thread) else { return }
     deliverRequestedTerminal()
     if !pending.isEmpty { deliverPending() }
-    deliveringThread.store(0, ordering: .relaxed)
     deliveryLock.unlock()
   }
 
@@ -173,17 +172,16 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   /// Runs `makeEvent` and delivers the event it returns, both inside the serialized
   /// delivery, so state updated by `makeEvent` is observed in the same order as the
   /// events. Re-entrant calls from inside a delivery run `makeEvent` at once and queue
-  /// the event behind the current delivery.
-  @inlinable
+  /// the event behind the current delivery. (Always inlined: called out of line, it
+  /// made its callers retain and release what their closures capture around the call.)
+  @inlinable @inline(__always)
   func sendTransaction(_ makeEvent: () throws -> Event?) rethrows {
     let thread = currentThreadID()
-    if deliveringThread.load(ordering: .relaxed) == thread {
+    if deliveryLock.isHeld(by: thread) {
       if let event = try makeEvent() { pending.append(event) }
       return
     }
-    try deliveryLock.withLock {
-      deliveringThread.store(thread, ordering: .relaxed)
-      defer { deliveringThread.store(0, ordering: .relaxed) }
+    try deliveryLock.withLock(thread) {
       let event = try makeEvent()
       if isTerminalRequested.load(ordering: .relaxed) {
         // Termination takes priority over a value that waited for the lock.
@@ -278,10 +276,14 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   @inlinable @discardableResult
   func runIfIdle(_ body: () -> Void) -> AnyObject? {
     if let runIfUpstreamIdle { return runIfUpstreamIdle(body) }
-    guard deliveringThread.load(ordering: .relaxed) != currentThreadID(), deliveryLock.tryLock()
-    else { return nil }
-    defer { deliveryLock.unlock() }
+    let thread = currentThreadID()
+    guard !deliveryLock.isHeld(by: thread), deliveryLock.tryLock(thread) else { return nil }
     body()
+    deliveryLock.unlock()
+    // A termination requested from another thread while `body` held the lock.
+    if isTerminalRequested.load(ordering: .sequentiallyConsistent) {
+      deliverRequestedTerminalIfIdle()
+    }
     return nil
   }
 

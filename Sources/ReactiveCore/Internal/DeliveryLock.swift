@@ -1,0 +1,136 @@
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The lock that serializes a signal core's deliveries. It holds the thread that is
+/// delivering, which is how a send from inside a delivery is recognised as re-entrant.
+///
+/// Taking it is one compare-and-swap. Letting it go is a plain releasing store, where a
+/// mutex would need a second atomic read-modify-write: on a signal's hot path those two
+/// locked instructions cost more than the rest of a delivery through three operators.
+/// The store is enough because the holder only has to notice two rare requests when it
+/// lets go, a waiting thread and a terminal event asked for from another thread, and
+/// each requester makes its request, then runs a `ProcessBarrier` before it relies on
+/// the holder: after that barrier the holder has either let go visibly (the requester
+/// takes the lock itself) or will read the request when it lets go.
+///
+/// Where the process barrier is not available, letting go is a sequentially consistent
+/// store and the requests are read with sequentially consistent loads, the ordering a
+/// mutex gives.
+///
+/// Stored inline in its core, like `Mutex`: its out-of-line slow paths borrow it, so the
+/// fast path retains nothing.
+@usableFromInline @frozen
+struct DeliveryLock: ~Copyable, @unchecked Sendable {
+  /// The thread holding the lock (`currentThreadID()`), or 0.
+  @usableFromInline let owner = Synchronization.Atomic<UInt>(0)
+  /// How many threads are sleeping in the `ParkingLot` for this lock.
+  @usableFromInline let waiters = Synchronization.Atomic<Int>(0)
+  /// Whether requesters use `ProcessBarrier`, so that letting go can be a plain store.
+  @usableFromInline let releasesWithPlainStore: Bool
+
+  /// How often a thread that finds the lock held yields and tries again before it sleeps.
+  static let attemptsBeforeSleeping = 64
+
+  /// A lock that lets go with a plain store where the process barrier is available.
+  @usableFromInline
+  init() {
+    releasesWithPlainStore = ProcessBarrier.isAvailable
+  }
+
+  /// A lock that lets go with a plain store only if `usingProcessBarrier` (which needs
+  /// `ProcessBarrier.isAvailable`); tests use it to check both ways of letting go.
+  init(usingProcessBarrier: Bool) {
+    precondition(!usingProcessBarrier || ProcessBarrier.isAvailable)
+    releasesWithPlainStore = usingProcessBarrier
+  }
+
+  /// Whether `thread` holds the lock: true only on that thread, inside its delivery.
+  @inlinable @inline(__always)
+  func isHeld(by thread: UInt) -> Bool {
+    owner.load(ordering: .relaxed) == thread
+  }
+
+  /// Takes the lock for `thread` if it is free; never waits. `thread` must not hold it.
+  @inlinable @inline(__always)
+  func tryLock(_ thread: UInt) -> Bool {
+    owner.compareExchange(
+      expected: 0, desired: thread, successOrdering: .acquiring, failureOrdering: .relaxed
+    ).exchanged
+  }
+
+  /// `tryLock` with sequentially consistent ordering, for a requester that relies on the
+  /// order of its request and this attempt (see the type's comment).
+  @usableFromInline
+  func tryLockInOrder(_ thread: UInt) -> Bool {
+    owner.compareExchange(
+      expected: 0, desired: thread, successOrdering: .sequentiallyConsistent,
+      failureOrdering: .sequentiallyConsistent
+    ).exchanged
+  }
+
+  /// Takes the lock for `thread`, waiting while another thread holds it.
+  @inlinable @inline(__always)
+  func lock(_ thread: UInt) {
+    if !tryLock(thread) { lockContended(thread) }
+  }
+
+  /// Lets go of the lock and wakes any thread waiting for it.
+  @inlinable @inline(__always)
+  func unlock() {
+    guard _fastPath(releasesWithPlainStore) else { return unlockInOrder() }
+    owner.store(0, ordering: .releasing)
+    if _slowPath(waiters.load(ordering: .sequentiallyConsistent) != 0) { wakeWaiters() }
+  }
+
+  /// `unlock()` where there is no process barrier: a sequentially consistent store.
+  @usableFromInline
+  func unlockInOrder() {
+    owner.store(0, ordering: .sequentiallyConsistent)
+    if waiters.load(ordering: .sequentiallyConsistent) != 0 { wakeWaiters() }
+  }
+
+  /// Runs `body` while holding the lock for `thread`.
+  @inlinable @inline(__always)
+  func withLock<Result>(_ thread: UInt, _ body: () throws -> Result) rethrows -> Result {
+    lock(thread)
+    defer { unlock() }
+    return try body()
+  }
+
+  /// Called after a request the holder must see when it lets go (a terminal event asked
+  /// for) was made with a sequentially consistent store, when `tryLock` failed: makes
+  /// sure the holder will see the request, then tries once more. False means the thread
+  /// holding the lock now will see the request when it lets go.
+  @usableFromInline
+  func tryLockAfterRequest(_ thread: UInt) -> Bool {
+    if releasesWithPlainStore { ProcessBarrier.run() }
+    return tryLockInOrder(thread)
+  }
+
+  /// Waits for the lock: a few yields, then sleeps in the `ParkingLot` as a registered
+  /// waiter, whom the holder wakes when it lets go.
+  @usableFromInline
+  func lockContended(_ thread: UInt) {
+    for _ in 0..<Self.attemptsBeforeSleeping {
+      sched_yield()
+      if owner.load(ordering: .relaxed) == 0, tryLock(thread) { return }
+    }
+    waiters.add(1, ordering: .sequentiallyConsistent)
+    if releasesWithPlainStore { ProcessBarrier.run() }
+    ParkingLot.wait { tryLockInOrder(thread) }
+    waiters.subtract(1, ordering: .relaxed)
+  }
+
+  /// Wakes the threads sleeping in the parking lot.
+  @usableFromInline
+  func wakeWaiters() {
+    ParkingLot.wakeAll()
+  }
+}

@@ -1,0 +1,52 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where a thread that could not take a `DeliveryLock` sleeps until a holder lets go.
+///
+/// One mutex and condition for every lock in the process: waiting is rare (two threads
+/// sending into one signal at the same moment), so a woken thread that finds another
+/// lock still held just sleeps again. Sleeps are bounded, so that a missed wake-up would
+/// cost a few milliseconds, never a hang.
+enum ParkingLot {
+  nonisolated(unsafe) private static let mutex: UnsafeMutablePointer<pthread_mutex_t> = {
+    let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    pthread_mutex_init(mutex, nil)
+    return mutex
+  }()
+
+  nonisolated(unsafe) private static let condition: UnsafeMutablePointer<pthread_cond_t> = {
+    let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    pthread_cond_init(condition, nil)
+    return condition
+  }()
+
+  /// The longest a waiter sleeps before trying again on its own.
+  private static let longestSleepNanoseconds = 10_000_000
+
+  /// Sleeps until `tryAcquire` succeeds; it runs while the lot's mutex is held, so a
+  /// `wakeAll()` made after it failed cannot be missed.
+  static func wait(until tryAcquire: () -> Bool) {
+    pthread_mutex_lock(mutex)
+    while !tryAcquire() {
+      var deadline = timespec()
+      clock_gettime(CLOCK_REALTIME, &deadline)
+      let nanoseconds = deadline.tv_nsec + longestSleepNanoseconds
+      deadline.tv_sec += nanoseconds / 1_000_000_000
+      deadline.tv_nsec = nanoseconds % 1_000_000_000
+      pthread_cond_timedwait(condition, mutex, &deadline)
+    }
+    pthread_mutex_unlock(mutex)
+  }
+
+  /// Wakes every sleeping waiter, so each tries its lock again.
+  static func wakeAll() {
+    pthread_mutex_lock(mutex)
+    pthread_cond_broadcast(condition)
+    pthread_mutex_unlock(mutex)
+  }
+}
