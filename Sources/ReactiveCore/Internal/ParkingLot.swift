@@ -6,7 +6,7 @@
   import Darwin
 #endif
 
-/// Where a thread that could not take a `DeliveryLock` sleeps until a holder lets go.
+/// Where a thread that could not take a `ThreadLock` sleeps until a holder lets go.
 ///
 /// One mutex and condition for every lock in the process: waiting is rare (two threads
 /// sending into one signal at the same moment), so a woken thread that finds another

@@ -4,7 +4,7 @@ internal import ReactiveCoreSupport
 /// barrier (Linux's `membarrier`, registered once on first use).
 ///
 /// It lets a lock's frequent side skip an expensive fence: the holder of a
-/// `DeliveryLock` lets go with a plain store and then reads, with a plain load, whether
+/// `ThreadLock` lets go with a plain store and then reads, with a plain load, whether
 /// anyone is waiting; a rare thread that must not be missed (one that waits, or asks
 /// for a terminal event) runs this barrier after making its request and before relying
 /// on the holder: the holder has then either let go visibly, or will read the request.

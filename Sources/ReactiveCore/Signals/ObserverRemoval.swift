@@ -37,11 +37,10 @@ final class ObserverRemoval<Value, Error: Swift.Error>: Disposable, @unchecked S
   func remove() {
     let key = key
     let anchor = anchor
+    // A core whose last reference goes inside `detachObserver` clears the anchor from
+    // its deinit, under this same hold (see `SignalCore.deinit`).
     let detached = anchor.withLock { core in
-      // Marks the lock as held by this thread (the mark goes with the unlock), for a
-      // core whose last reference goes inside `detachObserver` (see `SignalCore.deinit`).
-      anchor.handoff.store(currentThreadID(), ordering: .relaxed)
-      return core?._withUnsafeGuaranteedRef { $0.detachObserver(key) }
+      core?._withUnsafeGuaranteedRef { $0.detachObserver(key) }
     }
     detached?.finish()
   }

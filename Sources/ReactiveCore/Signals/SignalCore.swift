@@ -62,7 +62,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   @usableFromInline let state = Locked(State())
   /// Bumped whenever `state.entries` changes, so a delivery can reuse its snapshot.
   @usableFromInline let version = Synchronization.Atomic<UInt64>(1)
-  @usableFromInline let deliveryLock = DeliveryLock()
+  @usableFromInline let deliveryLock = ThreadLock()
   /// Whether `state.requestedTerminal` holds an event to deliver.
   @usableFromInline let isTerminalRequested = Synchronization.Atomic<Bool>(false)
   @usableFromInline let lifetimeToken = Lifetime.Token()
@@ -291,9 +291,9 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     // No removal reaches this core once its anchor has let go of it.
     if let anchor = state.withLock({ $0.anchor }) {
       // A removal on this thread may hold the anchor's lock while it lets go of the last
-      // reference to this core (see `ObserverRemoval.remove()`): it marked the lock as
-      // held by this thread, so clear the anchor under that same hold.
-      if anchor.handoff.load(ordering: .relaxed) == currentThreadID() {
+      // reference to this core (see `ObserverRemoval.remove()`): clear the anchor under
+      // that same hold.
+      if anchor.isHeldByCurrentThread {
         anchor.state = nil
       } else {
         anchor.withLock { $0 = nil }

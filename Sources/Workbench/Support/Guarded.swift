@@ -5,8 +5,8 @@ import Foundation
 /// It stands where `Synchronization.Mutex` would, with a lock ThreadSanitizer can
 /// follow: on Linux a contended `Mutex` is handed over inside the standard library,
 /// where ThreadSanitizer cannot see it, so it reports races on state that is in fact
-/// guarded (ReactiveCore's `Locked` explains and works around the same thing on its hot
-/// path). Nothing the shell guards is hot enough for the difference in cost to show.
+/// guarded (ReactiveCore's `ThreadLock` avoids the same thing on its hot path with a
+/// lock of its own). Nothing the shell guards is hot enough for the cost to show.
 final class Guarded<Value>: @unchecked Sendable {
   private let lock = NSLock()
   private var value: Value

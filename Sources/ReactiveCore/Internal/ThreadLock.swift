@@ -8,26 +8,30 @@ import Synchronization
   import Darwin
 #endif
 
-/// The lock that serializes a signal core's deliveries. It holds the thread that is
-/// delivering, which is how a send from inside a delivery is recognised as re-entrant.
+/// A lock that knows which thread holds it: what serializes a signal core's deliveries
+/// (where a send from inside a delivery is recognised as re-entrant by it) and guards
+/// every `Locked` value.
 ///
 /// Taking it is one compare-and-swap. Letting it go is a plain releasing store, where a
-/// mutex would need a second atomic read-modify-write: on a signal's hot path those two
+/// mutex needs a second atomic read-modify-write: on a signal's hot path those two
 /// locked instructions cost more than the rest of a delivery through three operators.
 /// The store is enough because the holder only has to notice two rare requests when it
-/// lets go, a waiting thread and a terminal event asked for from another thread, and
-/// each requester makes its request, then runs a `ProcessBarrier` before it relies on
-/// the holder: after that barrier the holder has either let go visibly (the requester
-/// takes the lock itself) or will read the request when it lets go.
+/// lets go, a waiting thread and (for a signal) a terminal event asked for from another
+/// thread, and each requester makes its request, then runs a `ProcessBarrier` before
+/// it relies on the holder: after that barrier the holder has either let go visibly
+/// (the requester takes the lock itself) or will read the request when it lets go.
 ///
 /// Where the process barrier is not available, letting go is a sequentially consistent
 /// store and the requests are read with sequentially consistent loads, the ordering a
 /// mutex gives.
 ///
-/// Stored inline in its core, like `Mutex`: its out-of-line slow paths borrow it, so the
-/// fast path retains nothing.
+/// Every hand-over goes through `owner`, an atomic, so ThreadSanitizer sees each one
+/// (it cannot see a contended `Synchronization.Mutex` handed over by the kernel).
+///
+/// Stored inline in its owner, like `Mutex`: its out-of-line slow paths borrow it, so
+/// the fast path retains nothing.
 @usableFromInline @frozen
-struct DeliveryLock: ~Copyable, @unchecked Sendable {
+struct ThreadLock: ~Copyable, @unchecked Sendable {
   /// The thread holding the lock (`currentThreadID()`), or 0.
   @usableFromInline let owner = Synchronization.Atomic<UInt>(0)
   /// How many threads are sleeping in the `ParkingLot` for this lock.
@@ -118,6 +122,7 @@ struct DeliveryLock: ~Copyable, @unchecked Sendable {
   /// waiter, whom the holder wakes when it lets go.
   @usableFromInline
   func lockContended(_ thread: UInt) {
+    precondition(!isHeld(by: thread), "Recursive call to take a ThreadLock its thread holds")
     for _ in 0..<Self.attemptsBeforeSleeping {
       sched_yield()
       if owner.load(ordering: .relaxed) == 0, tryLock(thread) { return }

@@ -5,10 +5,10 @@ import Testing
 
 @testable import ReactiveCore
 
-/// The lock that serializes a signal's deliveries (`DeliveryLock`): taken with one
+/// The lock that serializes a signal's deliveries (`ThreadLock`): taken with one
 /// compare-and-swap, let go with a plain store, with waiting threads and terminal
 /// events asked for from other threads made visible to the holder by a process barrier.
-@Suite struct DeliveryLockConcurrencyTests {
+@Suite struct ThreadLockConcurrencyTests {
   /// Both ways of letting go: a plain store (with the process barrier, where the system
   /// has it) and a sequentially consistent one.
   static let modes = ProcessBarrier.isAvailable ? [true, false] : [false]
@@ -57,7 +57,7 @@ import Testing
         for turn in 0..<turnsPerThread {
           box.lock.lock(id)
           tally.record(thread * turnsPerThread + turn)
-          for _ in 0..<(DeliveryLock.attemptsBeforeSleeping * 2) { sched_yield() }
+          for _ in 0..<(ThreadLock.attemptsBeforeSleeping * 2) { sched_yield() }
           box.lock.unlock()
         }
         workers.leave()
@@ -77,7 +77,7 @@ import Testing
     let tally = DeliveryTally()
     signal.observeValues { value in
       tally.record(value)
-      for _ in 0..<(DeliveryLock.attemptsBeforeSleeping * 2) { sched_yield() }
+      for _ in 0..<(ThreadLock.attemptsBeforeSleeping * 2) { sched_yield() }
     }
     let threads = 4
     let sendsPerThread = 150
@@ -124,11 +124,11 @@ import Testing
   }
 }
 
-/// A `DeliveryLock` on the heap, for threads to share.
+/// A `ThreadLock` on the heap, for threads to share.
 private final class LockBox: @unchecked Sendable {
-  let lock: DeliveryLock
+  let lock: ThreadLock
 
   init(usingProcessBarrier: Bool) {
-    lock = DeliveryLock(usingProcessBarrier: usingProcessBarrier)
+    lock = ThreadLock(usingProcessBarrier: usingProcessBarrier)
   }
 }
