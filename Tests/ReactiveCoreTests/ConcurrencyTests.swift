@@ -95,6 +95,43 @@ final class DeliveryTally: @unchecked Sendable {
     #expect(!steady.isOverlapping)
   }
 
+  /// Disposing one run of a property's producer from several threads at once ends it
+  /// once: one `interrupted`, and the property's other observers keep their values.
+  @Test func racingDisposalsOfAPropertyRunInterruptItOnce() {
+    let property = MutableProperty(0)
+    let steady = DeliveryTally()
+    property.signal.observeValues { steady.record($0) }
+    for round in 1...2_000 {
+      let interruptions = Synchronization.Atomic<Int>(0)
+      let run = property.producer.map { $0 }.startWithInterrupted {
+        interruptions.add(1, ordering: .relaxed)
+      }
+      DispatchQueue.concurrentPerform(iterations: 4) { _ in run.dispose() }
+      property.value = round
+      #expect(interruptions.load(ordering: .relaxed) == 1)
+      #expect(run.isDisposed)
+    }
+    #expect(steady.count == 2_000)
+  }
+
+  /// Disposing one observation from several threads at once removes that observer
+  /// alone: the signal's other observer still gets every value.
+  @Test func racingDisposalsOfAnObservationRemoveOnlyIt() {
+    let (signal, input) = Signal<Int, Never>.pipe()
+    let steady = DeliveryTally()
+    signal.observeValues { steady.record($0) }
+    for round in 0..<2_000 {
+      let removed = DeliveryTally()
+      let observation = signal.observeValues { removed.record($0) }
+      DispatchQueue.concurrentPerform(iterations: 4) { _ in observation?.dispose() }
+      input.send(value: round)
+      #expect(removed.count == 0)
+      #expect(observation?.isDisposed == true)
+    }
+    #expect(steady.count == 2_000)
+    #expect(steady.checksum == (0..<2_000).reduce(0, &+))
+  }
+
   @Test func concurrentStartsOfAPropertyProducerSeeNoGapsOrDuplicates() {
     let property = MutableProperty(0)
     let writes = 20_000

@@ -53,10 +53,13 @@ final class DirectRun<Value, Error: Swift.Error>: Disposable, @unchecked Sendabl
     }
   }
 
-  /// Stops observing and interrupts the run, once.
+  /// Stops observing and interrupts the run, once. A plain store marks it disposed,
+  /// not an atomic exchange: two disposals racing both reach `end()`, which does its
+  /// work once, under the core's lock.
   @usableFromInline
   func dispose() {
-    guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    guard !disposed.load(ordering: .acquiring) else { return }
+    disposed.store(true, ordering: .releasing)
     endInClient(self)
   }
 

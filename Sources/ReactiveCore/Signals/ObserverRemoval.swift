@@ -24,10 +24,13 @@ final class ObserverRemoval<Value, Error: Swift.Error>: Disposable, @unchecked S
     removeInClient = { $0.remove() }
   }
 
-  /// Removes the observer, once.
+  /// Removes the observer, once. A plain store marks it disposed, not an atomic
+  /// exchange: two disposals racing both reach `remove()`, and only the first finds the
+  /// observer's key in the core.
   @usableFromInline
   func dispose() {
-    guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    guard !disposed.load(ordering: .acquiring) else { return }
+    disposed.store(true, ordering: .releasing)
     removeInClient(self)
   }
 
