@@ -1,5 +1,13 @@
 internal import ReactiveCoreSupport
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A barrier that makes every running thread of the process execute a full memory
 /// barrier (Linux's `membarrier`, registered once on first use).
 ///
@@ -10,9 +18,13 @@ internal import ReactiveCoreSupport
 /// on the holder: the holder has then either let go visibly, or will read the request.
 @usableFromInline
 enum ProcessBarrier {
-  /// Whether `run()` works here: on Linux when the kernel allows expedited barriers.
+  /// Whether `run()` works here: on Linux when the kernel allows expedited barriers,
+  /// unless the environment sets `REACTIVECORE_PROCESS_BARRIER=off` (which makes every
+  /// lock let go as a mutex would: CI runs the concurrency tests that way too).
   @usableFromInline
-  static let isAvailable = reactive_core_register_process_barrier() == 1
+  static let isAvailable =
+    getenv("REACTIVECORE_PROCESS_BARRIER").map { String(cString: $0) } != "off"
+    && reactive_core_register_process_barrier() == 1
 
   /// Runs the barrier. Call only when `isAvailable`.
   @usableFromInline
