@@ -21,9 +21,28 @@ enum ParkingLot {
 
   nonisolated(unsafe) private static let condition: UnsafeMutablePointer<pthread_cond_t> = {
     let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-    pthread_cond_init(condition, nil)
+    #if canImport(Darwin)
+      pthread_cond_init(condition, nil)
+    #else
+      // Deadlines on the monotonic clock, so that setting the wall clock back cannot
+      // stretch a sleep.
+      var attributes = pthread_condattr_t()
+      pthread_condattr_init(&attributes)
+      pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC)
+      pthread_cond_init(condition, &attributes)
+      pthread_condattr_destroy(&attributes)
+    #endif
     return condition
   }()
+
+  /// The clock the condition's deadlines are read on.
+  private static var deadlineClock: clockid_t {
+    #if canImport(Darwin)
+      CLOCK_REALTIME
+    #else
+      CLOCK_MONOTONIC
+    #endif
+  }
 
   /// The longest a waiter sleeps before trying again on its own.
   private static let longestSleepNanoseconds = 10_000_000
@@ -34,7 +53,7 @@ enum ParkingLot {
     pthread_mutex_lock(mutex)
     while !tryAcquire() {
       var deadline = timespec()
-      clock_gettime(CLOCK_REALTIME, &deadline)
+      clock_gettime(deadlineClock, &deadline)
       let nanoseconds = deadline.tv_nsec + longestSleepNanoseconds
       deadline.tv_sec += nanoseconds / 1_000_000_000
       deadline.tv_nsec = nanoseconds % 1_000_000_000

@@ -55,7 +55,7 @@ struct ThreadLock: ~Copyable, @unchecked Sendable {
     releasesWithPlainStore = usingProcessBarrier
   }
 
-  /// Whether `thread` holds the lock: true only on that thread, inside its delivery.
+  /// Whether `thread` holds the lock: true only on that thread, while it holds it.
   @inlinable @inline(__always)
   func isHeld(by thread: UInt) -> Bool {
     owner.load(ordering: .relaxed) == thread
