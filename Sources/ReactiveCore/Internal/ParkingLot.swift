@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -8,34 +10,46 @@
 
 /// Where a thread that could not take a `ThreadLock` sleeps until a holder lets go.
 ///
-/// One mutex and condition for every lock in the process: waiting is rare (two threads
-/// sending into one signal at the same moment), so a woken thread that finds another
-/// lock still held just sleeps again. Sleeps are bounded, so that a missed wake-up would
-/// cost a few milliseconds, never a hang.
+/// A fixed set of buckets, each a mutex and a condition; every lock is given one when it
+/// is made, in turn, and a holder that lets go wakes only the sleepers of its own
+/// bucket. A woken thread whose lock is still held (another lock of the bucket was let
+/// go, or another thread took it first) sleeps again. Sleeps are bounded, so that a
+/// missed wake-up would cost a few milliseconds, never a hang.
 enum ParkingLot {
-  nonisolated(unsafe) private static let mutex: UnsafeMutablePointer<pthread_mutex_t> = {
-    let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    pthread_mutex_init(mutex, nil)
-    return mutex
+  /// How many buckets the locks share.
+  static let bucketCount = 64
+
+  /// One bucket: where the sleepers of the locks given it wait.
+  struct Bucket {
+    var mutex = pthread_mutex_t()
+    var condition = pthread_cond_t()
+  }
+
+  nonisolated(unsafe) private static let buckets: UnsafeMutablePointer<Bucket> = {
+    let buckets = UnsafeMutablePointer<Bucket>.allocate(capacity: bucketCount)
+    buckets.initialize(repeating: Bucket(), count: bucketCount)
+    for index in 0..<bucketCount {
+      pthread_mutex_init(&buckets[index].mutex, nil)
+      #if canImport(Darwin)
+        pthread_cond_init(&buckets[index].condition, nil)
+      #else
+        // Deadlines on the monotonic clock, so that setting the wall clock back cannot
+        // stretch a sleep.
+        var attributes = pthread_condattr_t()
+        pthread_condattr_init(&attributes)
+        pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC)
+        pthread_cond_init(&buckets[index].condition, &attributes)
+        pthread_condattr_destroy(&attributes)
+      #endif
+    }
+    return buckets
   }()
 
-  nonisolated(unsafe) private static let condition: UnsafeMutablePointer<pthread_cond_t> = {
-    let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-    #if canImport(Darwin)
-      pthread_cond_init(condition, nil)
-    #else
-      // Deadlines on the monotonic clock, so that setting the wall clock back cannot
-      // stretch a sleep.
-      var attributes = pthread_condattr_t()
-      pthread_condattr_init(&attributes)
-      pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC)
-      pthread_cond_init(condition, &attributes)
-      pthread_condattr_destroy(&attributes)
-    #endif
-    return condition
-  }()
+  /// The bucket the next lock made is given. Counted with a plain load and store: two
+  /// locks made at once may share a bucket, which costs nothing but an extra wake-up.
+  private static let nextBucket = Synchronization.Atomic<Int>(0)
 
-  /// The clock the condition's deadlines are read on.
+  /// The clock the conditions' deadlines are read on.
   private static var deadlineClock: clockid_t {
     #if canImport(Darwin)
       CLOCK_REALTIME
@@ -47,25 +61,34 @@ enum ParkingLot {
   /// The longest a waiter sleeps before trying again on its own.
   private static let longestSleepNanoseconds = 10_000_000
 
-  /// Sleeps until `tryAcquire` succeeds; it runs while the lot's mutex is held, so a
-  /// `wakeAll()` made after it failed cannot be missed.
-  static func wait(until tryAcquire: () -> Bool) {
-    pthread_mutex_lock(mutex)
+  /// A bucket for a new lock.
+  static func bucketForNewLock() -> Int {
+    let bucket = nextBucket.load(ordering: .relaxed)
+    nextBucket.store((bucket &+ 1) % bucketCount, ordering: .relaxed)
+    return bucket
+  }
+
+  /// Sleeps in `bucket` until `tryAcquire` succeeds; it runs while the bucket's mutex
+  /// is held, so a `wakeAll(in:)` made after it failed cannot be missed.
+  static func wait(in bucket: Int, until tryAcquire: () -> Bool) {
+    let slot = buckets + bucket
+    pthread_mutex_lock(&slot.pointee.mutex)
     while !tryAcquire() {
       var deadline = timespec()
       clock_gettime(deadlineClock, &deadline)
       let nanoseconds = deadline.tv_nsec + longestSleepNanoseconds
       deadline.tv_sec += nanoseconds / 1_000_000_000
       deadline.tv_nsec = nanoseconds % 1_000_000_000
-      pthread_cond_timedwait(condition, mutex, &deadline)
+      pthread_cond_timedwait(&slot.pointee.condition, &slot.pointee.mutex, &deadline)
     }
-    pthread_mutex_unlock(mutex)
+    pthread_mutex_unlock(&slot.pointee.mutex)
   }
 
-  /// Wakes every sleeping waiter, so each tries its lock again.
-  static func wakeAll() {
-    pthread_mutex_lock(mutex)
-    pthread_cond_broadcast(condition)
-    pthread_mutex_unlock(mutex)
+  /// Wakes every thread sleeping in `bucket`, so each tries its lock again.
+  static func wakeAll(in bucket: Int) {
+    let slot = buckets + bucket
+    pthread_mutex_lock(&slot.pointee.mutex)
+    pthread_cond_broadcast(&slot.pointee.condition)
+    pthread_mutex_unlock(&slot.pointee.mutex)
   }
 }

@@ -38,14 +38,17 @@ struct ThreadLock: ~Copyable, @unchecked Sendable {
   @usableFromInline let waiters = Synchronization.Atomic<Int>(0)
   /// Whether requesters use `ProcessBarrier`, so that letting go can be a plain store.
   @usableFromInline let releasesWithPlainStore: Bool
+  /// Where this lock's waiters sleep in the `ParkingLot`.
+  @usableFromInline let bucket: Int
 
   /// How often a thread that finds the lock held yields and tries again before it sleeps.
-  static let attemptsBeforeSleeping = 64
+  static let attemptsBeforeSleeping = 16
 
   /// A lock that lets go with a plain store where the process barrier is available.
   @usableFromInline
   init() {
     releasesWithPlainStore = ProcessBarrier.isAvailable
+    bucket = ParkingLot.bucketForNewLock()
   }
 
   /// A lock that lets go with a plain store only if `usingProcessBarrier` (which needs
@@ -53,6 +56,7 @@ struct ThreadLock: ~Copyable, @unchecked Sendable {
   init(usingProcessBarrier: Bool) {
     precondition(!usingProcessBarrier || ProcessBarrier.isAvailable)
     releasesWithPlainStore = usingProcessBarrier
+    bucket = ParkingLot.bucketForNewLock()
   }
 
   /// Whether `thread` holds the lock: true only on that thread, while it holds it.
@@ -129,13 +133,13 @@ struct ThreadLock: ~Copyable, @unchecked Sendable {
     }
     waiters.add(1, ordering: .sequentiallyConsistent)
     if releasesWithPlainStore { ProcessBarrier.run() }
-    ParkingLot.wait { tryLockInOrder(thread) }
+    ParkingLot.wait(in: bucket) { tryLockInOrder(thread) }
     waiters.subtract(1, ordering: .relaxed)
   }
 
-  /// Wakes the threads sleeping in the parking lot.
+  /// Wakes the threads sleeping in this lock's bucket of the parking lot.
   @usableFromInline
   func wakeWaiters() {
-    ParkingLot.wakeAll()
+    ParkingLot.wakeAll(in: bucket)
   }
 }
