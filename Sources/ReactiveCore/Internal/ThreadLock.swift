@@ -104,14 +104,6 @@ struct ThreadLock: ~Copyable, @unchecked Sendable {
     if waiters.load(ordering: .sequentiallyConsistent) != 0 { wakeWaiters() }
   }
 
-  /// Runs `body` while holding the lock for `thread`.
-  @inlinable @inline(__always)
-  func withLock<Result>(_ thread: UInt, _ body: () throws -> Result) rethrows -> Result {
-    lock(thread)
-    defer { unlock() }
-    return try body()
-  }
-
   /// Called after a request the holder must see when it lets go (a terminal event asked
   /// for) was made with a sequentially consistent store, when `tryLock` failed: makes
   /// sure the holder will see the request, then tries once more. False means the thread

@@ -181,22 +181,29 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
       if let event = try makeEvent() { pending.append(event) }
       return
     }
-    try deliveryLock.withLock(thread) {
-      let event = try makeEvent()
-      if isTerminalRequested.load(ordering: .relaxed) {
-        // Termination takes priority over a value that waited for the lock.
-        deliverRequestedTerminal()
-      } else if let event {
-        deliverFromSend(event)
-      } else if version.load(ordering: .acquiring) != snapshotVersion {
-        // Only observers came or went (a property run starting or ending): let a removed
-        // one go now.
-        releaseSnapshot()
-      }
-      if !pending.isEmpty { deliverPending() }
-      if isTerminalRequested.load(ordering: .relaxed) { deliverRequestedTerminal() }
+    deliveryLock.lock(thread)
+    defer { unlockDeliveries() }
+    let event = try makeEvent()
+    if isTerminalRequested.load(ordering: .relaxed) {
+      // Termination takes priority over a value that waited for the lock.
+      deliverRequestedTerminal()
+    } else if let event {
+      deliverFromSend(event)
+    } else if version.load(ordering: .acquiring) != snapshotVersion {
+      // Only observers came or went (a property run starting or ending): let a removed
+      // one go now.
+      releaseSnapshot()
     }
-    // A termination requested while the lock was being released.
+    if !pending.isEmpty { deliverPending() }
+    if isTerminalRequested.load(ordering: .relaxed) { deliverRequestedTerminal() }
+  }
+
+  /// Lets go of the delivery lock, then delivers a terminal event another thread asked
+  /// for while it was held (that thread did not wait: see the type's comment). Every
+  /// hold but a terminal's own delivery ends here.
+  @inlinable @inline(__always)
+  func unlockDeliveries() {
+    deliveryLock.unlock()
     if isTerminalRequested.load(ordering: .sequentiallyConsistent) {
       deliverRequestedTerminalIfIdle()
     }
@@ -299,11 +306,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     let thread = currentThreadID()
     guard !deliveryLock.isHeld(by: thread), deliveryLock.tryLock(thread) else { return nil }
     body()
-    deliveryLock.unlock()
-    // A termination requested from another thread while `body` held the lock.
-    if isTerminalRequested.load(ordering: .sequentiallyConsistent) {
-      deliverRequestedTerminalIfIdle()
-    }
+    unlockDeliveries()
     return nil
   }
 
