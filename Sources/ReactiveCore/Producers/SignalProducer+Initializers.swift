@@ -43,13 +43,7 @@ extension SignalProducer where Error == Never {
 
   /// A producer that cannot fail, sending every element of `values`, then completing.
   public init<S: Sequence>(_ values: S) where S.Element == Value {
-    self.init { observer, lifetime in
-      for value in values {
-        guard !lifetime.hasEnded else { return }
-        observer.send(value: value)
-      }
-      observer.sendCompleted()
-    }
+    self.init(Self.sendingEach(of: values))
   }
 
   /// A producer that cannot fail, sending the given values, then completing.

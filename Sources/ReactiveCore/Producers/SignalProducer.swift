@@ -107,7 +107,15 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
 
   /// A producer that sends every element of `values`, then completes.
   public init<S: Sequence>(_ values: S) where S.Element == Value {
-    self.init { observer, lifetime in
+    self.init(Self.sendingEach(of: values))
+  }
+
+  /// The start handler of a producer of `values`: each element while the run lasts,
+  /// then completion.
+  static func sendingEach<S: Sequence>(of values: S) -> (Signal<Value, Error>.Observer, Lifetime)
+    -> Void
+  where S.Element == Value {
+    { observer, lifetime in
       for value in values {
         guard !lifetime.hasEnded else { return }
         observer.send(value: value)
