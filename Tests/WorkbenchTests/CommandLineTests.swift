@@ -52,12 +52,14 @@ import ViewModelKit
     #expect(!ColorMode.never.usesColor(isTerminal: true, environment: [:]))
   }
 
-  @Test func theBannerNamesTheAppsAndHelp() {
-    let banner = WorkbenchMain.banner(apps: [
-      AppDefinition(name: "flickr", summary: "") { _ in EmptyViewModel() }
-    ])
-    #expect(banner.contains("MVVM Workbench"))
-    #expect(banner.contains("Apps: flickr."))
-    #expect(banner.contains("`help`"))
+  @Test func theBannerNamesTheAppsHelpAndTheToursAsTheWayIn() {
+    let banner = WorkbenchMain.banner(
+      apps: [AppDefinition(name: "flickr", summary: "") { _ in EmptyViewModel() }], width: 100)
+    #expect(
+      banner.split(separator: "\n") == [
+        "MVVM Workbench \(WorkbenchMain.version): a shell for live view-models.",
+        "New here? Type `tour` for a guided lesson: the best way in.",
+        "Apps: flickr. Type `open APP` to start, `help` for the commands, `quit` to leave.",
+      ])
   }
 }

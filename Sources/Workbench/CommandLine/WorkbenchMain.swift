@@ -94,12 +94,13 @@ public enum WorkbenchMain {
       .joined(separator: "\n")
   }
 
-  /// The start-up banner: what this is, which apps exist, how to get help; wrapped to
-  /// `width` columns at word boundaries.
+  /// The start-up banner: what this is, the tours as the way in for a newcomer, which
+  /// apps exist, how to get help; wrapped to `width` columns at word boundaries.
   public static func banner(apps: [AppDefinition], width: Int = TerminalWidth.standard) -> String {
     let appList = apps.isEmpty ? "none installed" : apps.map(\.name).joined(separator: ", ")
     let text = """
       MVVM Workbench \(version): a shell for live view-models.
+      New here? Type `tour` for a guided lesson: the best way in.
       Apps: \(appList). Type `open APP` to start, `help` for the commands, `quit` to leave.
       """
     return TextFitting.wrappedLines(text, width: width).joined(separator: "\n")
