@@ -2,7 +2,7 @@ import Foundation
 
 /// One run of the built `mvvm` with its own plugin and state directories, so no test sees
 /// the user's plugins or crash marker.
-struct MvvmRun {
+struct MvvmRun: Sendable {
   /// The process's exit status.
   let status: Int32
   /// Whether it ended on a signal (a trap) rather than by exiting.
@@ -11,9 +11,18 @@ struct MvvmRun {
   let output: String
 
   /// Runs `mvvm arguments`, with `input` on standard input, in `home` (which holds the
-  /// XDG data and state directories); `environment` adds variables.
+  /// XDG data and state directories); `environment` adds variables. The run is awaited on a
+  /// thread of its own.
   static func run(
     _ arguments: [String], input: String = "", home: URL, environment: [String: String] = [:]
+  ) async throws -> MvvmRun {
+    try await OwnThread.run {
+      try runBlocking(arguments, input: input, home: home, environment: environment)
+    }
+  }
+
+  private static func runBlocking(
+    _ arguments: [String], input: String, home: URL, environment: [String: String]
   ) throws -> MvvmRun {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: TestPluginLibrary.mvvm ?? "mvvm")

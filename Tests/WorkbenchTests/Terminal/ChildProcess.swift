@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 
 /// What the end-to-end tests share to start a program and talk to it through a file
@@ -28,6 +29,19 @@ enum ChildProcess {
         write(descriptor, $0.baseAddress! + offset, $0.count - offset)
       }
       if written > 0 { offset += written } else if errno != EINTR { return }
+    }
+  }
+
+  /// Runs `work`, which blocks until a program answers, on a thread of its own while the
+  /// calling task awaits it: a program slow to answer holds none of the few threads that
+  /// run every test, so it delays only the test that waits for it.
+  static func onOwnThread<Result: Sendable>(
+    _ work: @escaping @Sendable () throws -> Result
+  ) async throws -> Result {
+    try await withCheckedThrowingContinuation { continuation in
+      let thread = Thread { continuation.resume(with: Swift.Result { try work() }) }
+      thread.name = "ChildProcess.wait"
+      thread.start()
     }
   }
 }
