@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import LoopbackTestSupport
 
 /// Runs a program with its standard input a pipe the test holds open, as `{ echo …; sleep 5;
 /// echo …; } | mvvm` would: the test writes lines when it chooses and waits for what the
@@ -46,13 +47,12 @@ final class PipedProcess: @unchecked Sendable {
     defer { posix_spawn_file_actions_destroy(&actions) }
     var childEnds: [CInt] = []
     func pipeEnds() throws -> (read: CInt, write: CInt) {
-      var fds: [CInt] = [-1, -1]
-      guard pipe(&fds) == 0 else {
-        throw Failure(description: "cannot create a pipe: errno \(errno)")
+      // Close-on-exec from birth: the test's ends must not leak into this or any other child.
+      do {
+        return try CloseOnExec.pipe()
+      } catch {
+        throw Failure(description: "cannot create a pipe: \(error)")
       }
-      // The test's ends must not leak into this or any other child.
-      for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-      return (fds[0], fds[1])
     }
     func connect(_ stream: Stream, to descriptor: CInt) throws -> CInt {
       switch stream {
