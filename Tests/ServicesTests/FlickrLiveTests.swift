@@ -46,6 +46,24 @@ struct FlickrLiveTests {
     #expect(request.queryValue("format") == "json" && request.queryValue("nojsoncallback") == "1")
   }
 
+  @Test func aPhotoWhoseFieldsHoldURLSyntaxKeepsItInItsOwnPathSegments() async throws {
+    let server = try LoopbackHTTPServer { _ in
+      .json(
+        200,
+        #"{"photos":{"page":1,"pages":1,"perpage":1,"total":1,"photo":[{"id":"7?x=1","owner":"a/b#c","secret":"s#t","server":"9/..","farm":1,"title":"T"}]},"stat":"ok"}"#
+      )
+    }
+    defer { server.stop() }
+    let results = try #require(await result(of: try flickr(server).search("x"))).get()
+    let photo = try #require(results.photos.first)
+    #expect(
+      photo.url.absoluteString == "https://live.staticflickr.com/9%2F../7%3Fx=1_s%23t_m.jpg")
+    #expect(photo.url.query == nil && photo.url.fragment == nil)
+    #expect(photo.url.pathComponents == ["/", "9/..", "7?x=1_s#t_m.jpg"])
+    #expect(photo.pageURL.absoluteString == "https://www.flickr.com/photos/a%2Fb%23c/7%3Fx=1/")
+    #expect(photo.pageURL.pathComponents == ["/", "photos", "a/b#c", "7?x=1"])
+  }
+
   @Test func countsComeFromGetFavoritesAndGetInfo() async throws {
     let server = try LoopbackHTTPServer { request in
       request.queryValue("method") == "flickr.photos.getFavorites"
