@@ -192,9 +192,13 @@ struct FlickrLiveTests {
     defer { server.stop() }
     let recorder = Recorder<FlickrSearchResults>()
     let disposable = recorder.start(try flickr(server, options: ["timeout=600s"]).search("bird"))
-    #expect(await server.waitForRequests(count: 1, timeout: 20))
+    #expect(
+      await server.waitForRequests(count: 1, timeout: 20),
+      "gave up after 20 s waiting for the request; \(server)")
     disposable.dispose()
-    #expect(await server.waitForClientDisconnects(count: 1, timeout: 20))
+    #expect(
+      await server.waitForClientDisconnects(count: 1, timeout: 20),
+      "gave up after 20 s waiting for the client to hang up; \(server)")
     #expect(recorder.values.isEmpty && recorder.error == nil)
   }
 }
