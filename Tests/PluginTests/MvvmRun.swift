@@ -5,7 +5,8 @@ import Foundation
 struct MvvmRun: Sendable {
   /// The process's exit status.
   let status: Int32
-  /// Whether it ended on a signal (a trap) rather than by exiting.
+  /// Whether it ended on a signal (a trap) rather than by exiting, or a sanitizer took
+  /// over as it trapped and exited in its stead.
   let trapped: Bool
   /// Standard output and standard error, interleaved.
   let output: String
@@ -46,6 +47,16 @@ struct MvvmRun: Sendable {
     process.waitUntilExit()
     return MvvmRun(
       status: process.terminationStatus,
-      trapped: process.terminationReason == .uncaughtSignal, output: printed)
+      trapped: process.terminationReason == .uncaughtSignal
+        || isSanitizerExit(status: process.terminationStatus, output: printed),
+      output: printed)
+  }
+
+  /// Whether a sanitizer ended the process (built with `swift test --sanitize=thread`, say):
+  /// it says so on standard error and exits with a status of its own (ThreadSanitizer's is
+  /// 66). A trapping mvvm under ThreadSanitizer ends this way when the Swift runtime's
+  /// backtracer starts and ThreadSanitizer's check of the cloned process fails.
+  private static func isSanitizerExit(status: Int32, output: String) -> Bool {
+    status != 0 && output.contains("Sanitizer")
   }
 }
