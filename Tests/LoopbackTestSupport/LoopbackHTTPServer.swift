@@ -105,14 +105,15 @@ public final class LoopbackHTTPServer: Sendable, CustomStringConvertible {
   }
 
   /// Waits (without blocking the caller's executor) until at least `count` requests have been
-  /// recorded, or `timeout` seconds pass. Returns whether the count was reached.
-  public func waitForRequests(count: Int, timeout: TimeInterval = 10) async -> Bool {
+  /// recorded, or `timeout` seconds pass. Returns whether the count was reached. The default
+  /// bound is generous, for a loaded machine: it costs nothing when the count is reached.
+  public func waitForRequests(count: Int, timeout: TimeInterval = 60) async -> Bool {
     await core.wait(timeout: timeout) { $0.requests.count >= count }
   }
 
   /// Waits until `clientDisconnectCount` reaches `count`, or `timeout` seconds pass.
   /// Returns whether the count was reached.
-  public func waitForClientDisconnects(count: Int = 1, timeout: TimeInterval = 10) async -> Bool {
+  public func waitForClientDisconnects(count: Int = 1, timeout: TimeInterval = 60) async -> Bool {
     await core.wait(timeout: timeout) { $0.clientDisconnects >= count }
   }
 

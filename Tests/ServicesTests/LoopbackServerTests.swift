@@ -55,7 +55,8 @@ struct LoopbackServerTests {
   }
 
   @Test func stopEndsAConnectionWhoseAnswerIsHeldBackBeforeItReturns() async throws {
-    let server = try LoopbackHTTPServer { _ in .json(200, "{}").delay(60) }
+    // Held back longer than any test waits: only stop() ends it.
+    let server = try LoopbackHTTPServer { _ in .json(200, "{}").delay(3600) }
     defer { server.stop() }
     let client = try Self.connect(to: server.port).fd
     try #require(client >= 0)
@@ -64,7 +65,7 @@ struct LoopbackServerTests {
     #expect(send(client, request, request.count, Int32(MSG_NOSIGNAL)) == request.count)
     #expect(
       await server.waitForRequests(count: 1),
-      "gave up after 10 s waiting for the server to read the request; \(server)")
+      "gave up after 60 s waiting for the server to read the request; \(server)")
     server.stop()
     // Without waiting: the server has ended the connection by the time stop() returns.
     var byte: UInt8 = 0

@@ -55,21 +55,21 @@ struct ChildProcessTests {
 
 extension ChildProcessTests {
   @Test func aRequestCancelledWhileAProgramRunsEndsItsConnection() async throws {
-    let server = try LoopbackHTTPServer { _ in .json(200, "{}").delay(60) }
+    let server = try LoopbackHTTPServer { _ in .json(200, "{}").delay(3600) }
     defer { server.stop() }
     // Kept to the end: a client that goes away invalidates its session.
     let client = HTTPClient()
     let request = client.send(URLRequest(url: server.url("/held"))).start()
     #expect(
       await server.waitForRequests(count: 1),
-      "gave up after 10 s waiting for the request; \(server)")
+      "gave up after 60 s waiting for the request; \(server)")
     // Started while the client's socket is open, which URLSession's libcurl does not
     // make close-on-exec: a program holding a copy would keep the connection open.
     let program = try PipedProcess(executable: "/bin/cat", environment: [:])
     request.dispose()
     #expect(
       await server.waitForClientDisconnects(count: 1),
-      "gave up after 10 s waiting for the server to see the client hang up; \(server)")
+      "gave up after 60 s waiting for the server to see the client hang up; \(server)")
     program.closeInput()
     #expect(try await program.waitForExit() == 0)
     withExtendedLifetime(client) {}
