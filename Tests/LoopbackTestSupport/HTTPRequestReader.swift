@@ -87,7 +87,7 @@ struct HTTPRequestReader {
   }
 
   private mutating func fill() throws(Failure) {
-    switch LoopbackSocket.waitReadable(fd, wakeFD: wakeFD, timeout: idleTimeout) {
+    switch LoopbackSocket.waitReadable(fd, wakeFD: wakeFD, until: .now + .seconds(idleTimeout)) {
     case .stopped: throw .connectionEnded
     case .timedOut: throw .timedOut
     case .readable: break

@@ -13,7 +13,9 @@ import Foundation
 /// It binds an ephemeral port, accepts connections on a background thread, reads one request
 /// per connection, records it, asks the routing closure for a `StubResponse`, and answers with
 /// `Connection: close`. Everything is thread-safe; `stop()` (also run by `deinit`) closes the
-/// listening socket and is idempotent.
+/// listening socket, shuts every connection down and waits for the server's threads, and is
+/// idempotent. Every descriptor it opens is close-on-exec from birth, so a child process that
+/// the test process starts meanwhile holds none of its connections open.
 ///
 /// ```swift
 /// let server = try LoopbackHTTPServer { request in
@@ -23,7 +25,7 @@ import Foundation
 /// let (data, response) = try await session.data(from: server.url("/search?q=swift"))
 /// #expect(server.requests.first?.queryValue("q") == "swift")
 /// ```
-public final class LoopbackHTTPServer: Sendable {
+public final class LoopbackHTTPServer: Sendable, CustomStringConvertible {
   /// The routing closure: given a received request, what to answer.
   public typealias Handler = @Sendable (RecordedRequest) -> StubResponse
 
@@ -92,31 +94,50 @@ public final class LoopbackHTTPServer: Sendable {
     core.withLock { $0.acceptedConnections }
   }
 
+  /// What the server saw, for a failing test's message: the port, and how many connections
+  /// were accepted, requests read and connections the client ended early.
+  public var description: String {
+    core.withLock { state in
+      "loopback server on port \(port): \(state.acceptedConnections) connections accepted, "
+        + "\(state.requests.count) requests read, \(state.clientDisconnects) ended by the client, "
+        + "\(state.openConnections.count) open"
+    }
+  }
+
   /// Waits (without blocking the caller's executor) until at least `count` requests have been
-  /// recorded, or `timeout` seconds pass. Returns whether the count was reached.
-  public func waitForRequests(count: Int, timeout: TimeInterval = 10) async -> Bool {
+  /// recorded, or `timeout` seconds pass. Returns whether the count was reached. The default
+  /// bound is generous, for a loaded machine: it costs nothing when the count is reached.
+  public func waitForRequests(count: Int, timeout: TimeInterval = 60) async -> Bool {
     await core.wait(timeout: timeout) { $0.requests.count >= count }
   }
 
   /// Waits until `clientDisconnectCount` reaches `count`, or `timeout` seconds pass.
   /// Returns whether the count was reached.
-  public func waitForClientDisconnects(count: Int = 1, timeout: TimeInterval = 10) async -> Bool {
+  public func waitForClientDisconnects(count: Int = 1, timeout: TimeInterval = 60) async -> Bool {
     await core.wait(timeout: timeout) { $0.clientDisconnects >= count }
   }
 
-  /// Stops accepting, closes the listening socket (before returning), and makes in-flight
-  /// delays end without responding. Idempotent; safe from any thread.
+  /// Stops accepting and closes the listening socket, makes in-flight delays and streams end
+  /// without responding, and shuts every open connection down (its client sees the end at
+  /// once); returns when every thread of the server has finished. Idempotent; safe from any
+  /// thread but the routing closure's.
   public func stop() {
     core.stop()
   }
 
-  /// A 127.0.0.1 port on which nothing listens (bound to an ephemeral port, then closed),
-  /// for testing "connection refused". Another process could in principle take it afterwards.
+  /// A 127.0.0.1 port that refuses every connection, for testing "connection refused": bound
+  /// for the rest of the test process by a socket that never listens, so no server, in this
+  /// process or another, can be given it meanwhile.
   public static func unusedPort() throws -> UInt16 {
-    let fd = try LoopbackSocket.makeTCPSocket()
-    defer { close(fd) }
-    try LoopbackSocket.bindLoopback(fd, port: 0)
-    return try LoopbackSocket.boundPort(fd)
+    // Without SO_REUSEADDR: no other socket may share the port, even one that asks to.
+    let fd = try LoopbackSocket.makeTCPSocket(reusingAddress: false)
+    do {
+      try LoopbackSocket.bindLoopback(fd, port: 0)
+      return try LoopbackSocket.boundPort(fd)
+    } catch {
+      close(fd)
+      throw error
+    }
   }
 
   /// `http://127.0.0.1:PORT` for a port from `unusedPort()`.
@@ -134,6 +155,11 @@ extension LoopbackHTTPServer {
     var acceptedConnections = 0
     var stopRequested = false
     var acceptLoopFinished = false
+    /// Accepted sockets not yet closed; a connection's thread closes its socket, under the
+    /// lock, only after removing it here, so `stop()` never shuts down a reused number.
+    var openConnections: Set<Int32> = []
+    /// Connection threads that have not finished.
+    var connectionThreads = 0
   }
 
   /// The shared state and socket work; threads capture this, never the server, so `deinit` can run.
@@ -149,13 +175,10 @@ extension LoopbackHTTPServer {
     private let wakeWriteFD: Int32
 
     init(listenFD: Int32, handler: @escaping Handler) throws {
-      var fds: [Int32] = [0, 0]
-      guard pipe(&fds) == 0 else { throw LoopbackSocketError(operation: "pipe", code: errno) }
-      _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
-      _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
+      let wake = try CloseOnExec.pipe()
       self.listenFD = listenFD
-      wakeReadFD = fds[0]
-      wakeWriteFD = fds[1]
+      wakeReadFD = wake.read
+      wakeWriteFD = wake.write
       state = State(handler: handler)
     }
 
@@ -181,16 +204,18 @@ extension LoopbackHTTPServer {
     {
       await withCheckedContinuation { continuation in
         Thread {
-          let deadline = Date().addingTimeInterval(timeout)
+          let deadline = ContinuousClock.now + .seconds(timeout)
           self.condition.lock()
           defer { self.condition.unlock() }
           while !predicate(self.state) {
-            if !self.condition.wait(until: deadline) {
-              continuation.resume(returning: predicate(self.state))
-              return
-            }
+            let remaining = ContinuousClock.now.duration(to: deadline)
+            guard remaining > .zero else { break }
+            // NSCondition waits on the wall clock: in short steps, so that a change of the
+            // system's time cannot stretch the wait, which the monotonic deadline bounds.
+            let step = min(remaining, .milliseconds(100))
+            _ = self.condition.wait(until: Date(timeIntervalSinceNow: step.timeInterval))
           }
-          continuation.resume(returning: true)
+          continuation.resume(returning: predicate(self.state))
         }.start()
       }
     }
@@ -205,7 +230,10 @@ extension LoopbackHTTPServer {
         _ = write(wakeWriteFD, &byte, 1)
       }
       condition.lock()
-      while !state.acceptLoopFinished { condition.wait() }
+      // A shut-down socket ends for its client whoever else holds a copy, and a thread
+      // blocked sending to a client that stopped reading gets an error at once.
+      for fd in state.openConnections { _ = shutdown(fd, Int32(SHUT_RDWR)) }
+      while !state.acceptLoopFinished || state.connectionThreads > 0 { condition.wait() }
       condition.unlock()
     }
 
@@ -215,16 +243,26 @@ extension LoopbackHTTPServer {
         withLock { $0.acceptLoopFinished = true }
       }
       while true {
-        switch LoopbackSocket.waitReadable(listenFD, wakeFD: wakeReadFD, timeout: nil) {
+        switch LoopbackSocket.waitReadable(listenFD, wakeFD: wakeReadFD, until: nil) {
         case .stopped:
           return
         case .timedOut:
           continue
         case .readable:
-          let client = accept(listenFD, nil, nil)
+          let client = CloseOnExec.accept(listenFD)
           if client < 0 { continue }  // EINTR, ECONNABORTED, EMFILE…: keep serving
           LoopbackSocket.configureAccepted(client)
-          withLock { $0.acceptedConnections += 1 }
+          let serving = withLock { state -> Bool in
+            guard !state.stopRequested else { return false }
+            state.acceptedConnections += 1
+            state.openConnections.insert(client)
+            state.connectionThreads += 1
+            return true
+          }
+          guard serving else {
+            close(client)
+            return
+          }
           let thread = Thread { [self] in serve(client) }
           thread.name = "LoopbackHTTPServer.connection"
           thread.start()
@@ -242,7 +280,13 @@ extension LoopbackHTTPServer {
 
     /// Reads one request, answers it, closes the connection.
     private func serve(_ fd: Int32) {
-      defer { close(fd) }
+      defer {
+        withLock { state in
+          state.openConnections.remove(fd)
+          close(fd)
+          state.connectionThreads -= 1
+        }
+      }
       var reader = HTTPRequestReader(fd: fd, wakeFD: wakeReadFD, idleTimeout: Self.readIdleTimeout)
       let request: RecordedRequest
       do throws(HTTPRequestReader.Failure) {
@@ -289,11 +333,9 @@ extension LoopbackHTTPServer {
 
     /// Waits `seconds` unless the server stops or the client disconnects first.
     private func pause(_ fd: Int32, seconds: TimeInterval) -> PauseOutcome {
-      let deadline = Date().addingTimeInterval(seconds)
+      let deadline = ContinuousClock.now + .seconds(seconds)
       while true {
-        switch LoopbackSocket.waitReadable(
-          fd, wakeFD: wakeReadFD, timeout: deadline.timeIntervalSinceNow)
-        {
+        switch LoopbackSocket.waitReadable(fd, wakeFD: wakeReadFD, until: deadline) {
         case .timedOut:
           return .elapsed
         case .stopped:

@@ -30,17 +30,20 @@ enum LoopbackSocket {
     case timedOut
   }
 
-  /// A new TCP/IPv4 socket with `SO_REUSEADDR` (and `SO_NOSIGPIPE` on Darwin) and close-on-exec.
-  static func makeTCPSocket() throws -> Int32 {
+  /// A new TCP/IPv4 socket, close-on-exec from birth (`SOCK_CLOEXEC`), with `SO_REUSEADDR`
+  /// unless `reusingAddress` is false (and `SO_NOSIGPIPE` on Darwin).
+  static func makeTCPSocket(reusingAddress: Bool = true) throws -> Int32 {
     #if canImport(Darwin)
       let fd = socket(AF_INET, SOCK_STREAM, 0)
+      if fd >= 0 { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
     #else
-      let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
     #endif
     guard fd >= 0 else { throw LoopbackSocketError(operation: "socket", code: errno) }
-    _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-    var one: Int32 = 1
-    _ = setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
+    if reusingAddress {
+      var one: Int32 = 1
+      _ = setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
+    }
     configureAccepted(fd)
     return fd
   }
@@ -51,7 +54,6 @@ enum LoopbackSocket {
       var one: Int32 = 1
       _ = setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
     #endif
-    _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
   }
 
   /// Binds `fd` to 127.0.0.1:`port` (0 = ephemeral).
@@ -83,15 +85,16 @@ enum LoopbackSocket {
   }
 
   /// Waits until `fd` is readable (data, EOF or error), `wakeFD` is readable (server stopping),
-  /// or `timeout` seconds pass (`nil` = forever). Retries on `EINTR`.
-  static func waitReadable(_ fd: Int32, wakeFD: Int32, timeout: TimeInterval?) -> WaitResult {
-    let deadline = timeout.map { Date().addingTimeInterval($0) }
+  /// or the monotonic clock reaches `deadline` (`nil` = never). Retries on `EINTR`.
+  static func waitReadable(_ fd: Int32, wakeFD: Int32, until deadline: ContinuousClock.Instant?)
+    -> WaitResult
+  {
     while true {
       var milliseconds: Int32 = -1
       if let deadline {
-        let remaining = deadline.timeIntervalSinceNow
-        if remaining <= 0 { return .timedOut }
-        milliseconds = Int32(min(remaining * 1000, Double(Int32.max - 1)).rounded(.up))
+        let remaining = ContinuousClock.now.duration(to: deadline)
+        if remaining <= .zero { return .timedOut }
+        milliseconds = remaining.wholeMillisecondsRoundedUp
       }
       var fds = [
         pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
@@ -163,5 +166,22 @@ enum LoopbackSocket {
     #else
       _ = shutdown(fd, Int32(SHUT_WR))
     #endif
+  }
+}
+
+extension Duration {
+  /// This duration in milliseconds, rounded up (so a poll never wakes before it), at most
+  /// `Int32.max`.
+  var wholeMillisecondsRoundedUp: Int32 {
+    let (seconds, attoseconds) = components
+    let attosecondsPerMillisecond: Int64 = 1_000_000_000_000_000
+    let fraction = (attoseconds + attosecondsPerMillisecond - 1) / attosecondsPerMillisecond
+    guard seconds < Int64(Int32.max / 1000) else { return Int32.max }
+    return Int32(seconds * 1000 + fraction)
+  }
+
+  /// This duration in seconds, for APIs that take a `TimeInterval`.
+  var timeInterval: TimeInterval {
+    Double(components.seconds) + Double(components.attoseconds) * 1e-18
   }
 }

@@ -10,17 +10,17 @@ struct PluginLoadingTests {
   let home: URL
   let plugin: String
 
-  init() throws {
+  init() async throws {
     home = FileManager.default.temporaryDirectory
       .appendingPathComponent("mvvm-plugin-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-    plugin = try TestPluginLibrary.link(into: home)
+    plugin = try await TestPluginLibrary.link(into: home)
   }
 
-  @Test func theTestPluginRunsItsLesson() throws {
+  @Test func theTestPluginRunsItsLesson() async throws {
     let lesson = try #require(
       Bundle.module.url(forResource: "test-plugin", withExtension: "mvvm", subdirectory: "Scripts"))
-    let run = try MvvmRun.run(
+    let run = try await MvvmRun.run(
       ["--script", lesson.path, "--clock", "virtual", "--plugin", plugin], home: home)
     #expect(run.status == 0, "\(run.output)")
     #expect(run.output.contains("TestPlugin 1.0.0  \(plugin)"))
@@ -33,7 +33,7 @@ struct PluginLoadingTests {
     #expect(run.output.contains("✓ loggedInUser ~ \"Ada Lovelace\""))
   }
 
-  @Test func aPluginBuiltAgainstAnotherKitIsRefusedSayingWhatToRebuild() throws {
+  @Test func aPluginBuiltAgainstAnotherKitIsRefusedSayingWhatToRebuild() async throws {
     let hash = Array(KitIdentity.builtSourceHash.utf8)
     var bytes = Array(try Data(contentsOf: URL(fileURLWithPath: plugin)))
     var patched = 0
@@ -54,20 +54,20 @@ struct PluginLoadingTests {
     let copy = other.appendingPathComponent("libTestPlugin.so")
     try Data(bytes).write(to: copy)
 
-    let run = try MvvmRun.run(["--plugin", copy.path], input: "plugins\napps\n", home: home)
+    let run = try await MvvmRun.run(["--plugin", copy.path], input: "plugins\napps\n", home: home)
     #expect(run.status == 0, "\(run.output)")
     #expect(run.output.contains("\(copy.path): wrong kit: it was built against other kit sources"))
     #expect(run.output.contains("rebuild the plugin against the workbench that built this mvvm"))
     #expect(!run.output.contains("greeter"))
   }
 
-  @Test func whatIsNotAPluginIsReportedAndTheShellStarts() throws {
+  @Test func whatIsNotAPluginIsReportedAndTheShellStarts() async throws {
     let text = home.appendingPathComponent("notes.so")
     try "not a library".write(to: text, atomically: true, encoding: .utf8)
     let missing = home.appendingPathComponent("missing.so").path
     let library = try #require(Self.loadedLibrary(named: "libdispatch.so"))
 
-    let run = try MvvmRun.run(
+    let run = try await MvvmRun.run(
       ["--plugin", text.path, "--plugin", missing, "--plugin", library],
       input: "plugins\nopen login\n", home: home)
     #expect(run.status == 0, "\(run.output)")
@@ -77,13 +77,13 @@ struct PluginLoadingTests {
     #expect(run.output.contains("opened login"))
   }
 
-  @Test func aNameAnotherPluginTookIsRefusedNamingBoth() throws {
+  @Test func aNameAnotherPluginTookIsRefusedNamingBoth() async throws {
     let second = home.appendingPathComponent("second")
     try FileManager.default.createDirectory(at: second, withIntermediateDirectories: true)
     let copy = second.appendingPathComponent("libTestPlugin.so").path
     try FileManager.default.copyItem(atPath: plugin, toPath: copy)
 
-    let run = try MvvmRun.run(
+    let run = try await MvvmRun.run(
       ["--plugin", plugin, "--plugin", second.path], input: "plugins\n", home: home)
     #expect(run.status == 0, "\(run.output)")
     #expect(run.output.contains("TestPlugin 1.0.0  \(plugin)"))
@@ -96,28 +96,28 @@ struct PluginLoadingTests {
         "plugin TestPlugin's app 'greeter' clashes with plugin TestPlugin's app 'greeter'"))
   }
 
-  @Test func aPluginThatTrappedWhileLoadingIsSkippedUntilGivenExplicitly() throws {
+  @Test func aPluginThatTrappedWhileLoadingIsSkippedUntilGivenExplicitly() async throws {
     let directory = (plugin as NSString).deletingLastPathComponent
     let path = ["MVVM_PLUGIN_PATH": directory]
-    let crashed = try MvvmRun.run(
+    let crashed = try await MvvmRun.run(
       [], input: "plugins\n", home: home,
       environment: path.merging(["MVVM_TEST_PLUGIN_TRAP": "1"]) { $1 })
     #expect(crashed.trapped, "\(crashed.output)")
 
-    let next = try MvvmRun.run([], input: "plugins\n", home: home, environment: path)
+    let next = try await MvvmRun.run([], input: "plugins\n", home: home, environment: path)
     #expect(next.status == 0, "\(next.output)")
     #expect(
       next.output.contains("\(plugin): skipped: it stopped mvvm while loading at an earlier start"))
     #expect(next.output.contains("give it with --plugin \(plugin)"))
 
-    let explicit = try MvvmRun.run(["--plugin", plugin], input: "plugins\n", home: home)
+    let explicit = try await MvvmRun.run(["--plugin", plugin], input: "plugins\n", home: home)
     #expect(explicit.output.contains("TestPlugin 1.0.0  \(plugin)"), "\(explicit.output)")
-    let after = try MvvmRun.run([], input: "plugins\n", home: home, environment: path)
+    let after = try await MvvmRun.run([], input: "plugins\n", home: home, environment: path)
     #expect(after.output.contains("TestPlugin 1.0.0  \(plugin)"), "\(after.output)")
   }
 
-  @Test func noPluginsLoadsNone() throws {
-    let run = try MvvmRun.run(
+  @Test func noPluginsLoadsNone() async throws {
+    let run = try await MvvmRun.run(
       ["--no-plugins", "--plugin", plugin], input: "plugins\napps\n", home: home)
     #expect(run.status == 0, "\(run.output)")
     #expect(run.output.contains("plugins are off (--no-plugins)"))

@@ -34,18 +34,24 @@ enum TestPluginLibrary {
     "mvvm or TestPlugin's objects were not built in \(productsDirectory.path)"
   }
 
-  /// Links the plugin into `directory/libTestPlugin.so` and returns its path.
-  static func link(into directory: URL) throws -> String {
+  /// Links the plugin into `directory/libTestPlugin.so` and returns its path; the link is
+  /// awaited on a thread of its own.
+  static func link(into directory: URL) async throws -> String {
     let output = directory.appendingPathComponent("libTestPlugin.so").path
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swiftc", "-emit-library", "-o", output] + objects
-    let errors = Pipe()
-    process.standardError = errors
-    try process.run()
-    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
+    let objects = self.objects
+    let (status, message) = try await OwnThread.run {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["swiftc", "-emit-library", "-o", output] + objects
+      let errors = Pipe()
+      process.standardError = errors
+      try process.run()
+      let message = String(
+        decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      return (process.terminationStatus, message)
+    }
+    guard status == 0 else {
       throw LinkFailure(message: message)
     }
     return output

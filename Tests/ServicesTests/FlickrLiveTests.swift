@@ -46,6 +46,24 @@ struct FlickrLiveTests {
     #expect(request.queryValue("format") == "json" && request.queryValue("nojsoncallback") == "1")
   }
 
+  @Test func aPhotoWhoseFieldsHoldURLSyntaxKeepsItInItsOwnPathSegments() async throws {
+    let server = try LoopbackHTTPServer { _ in
+      .json(
+        200,
+        #"{"photos":{"page":1,"pages":1,"perpage":1,"total":1,"photo":[{"id":"7?x=1","owner":"a/b#c","secret":"s#t","server":"9/..","farm":1,"title":"T"}]},"stat":"ok"}"#
+      )
+    }
+    defer { server.stop() }
+    let results = try #require(await result(of: try flickr(server).search("x"))).get()
+    let photo = try #require(results.photos.first)
+    #expect(
+      photo.url.absoluteString == "https://live.staticflickr.com/9%2F../7%3Fx=1_s%23t_m.jpg")
+    #expect(photo.url.query == nil && photo.url.fragment == nil)
+    #expect(photo.url.pathComponents == ["/", "9/..", "7?x=1_s#t_m.jpg"])
+    #expect(photo.pageURL.absoluteString == "https://www.flickr.com/photos/a%2Fb%23c/7%3Fx=1/")
+    #expect(photo.pageURL.pathComponents == ["/", "photos", "a/b#c", "7?x=1"])
+  }
+
   @Test func countsComeFromGetFavoritesAndGetInfo() async throws {
     let server = try LoopbackHTTPServer { request in
       request.queryValue("method") == "flickr.photos.getFavorites"
@@ -97,12 +115,16 @@ struct FlickrLiveTests {
   }
 
   @Test func retryAfterGivesAResetDate() async throws {
+    let sent = Date()
     let failure = try await searchFailure(.json(429, "{}", headers: ["Retry-After": "120"]))
+    let received = Date()
     guard case .rateLimited(let resetAt?)? = failure else {
       Issue.record("expected rateLimited with a date, got \(String(describing: failure))")
       return
     }
-    #expect(resetAt > Date())
+    // 120 s after the answer arrived, whenever the test got to look at it.
+    let window = sent.addingTimeInterval(120)...received.addingTimeInterval(120)
+    #expect(window.contains(resetAt), "\(resetAt) is not 120 s after the answer (\(window))")
   }
 
   @Test(arguments: [500, 503])
@@ -174,9 +196,13 @@ struct FlickrLiveTests {
     defer { server.stop() }
     let recorder = Recorder<FlickrSearchResults>()
     let disposable = recorder.start(try flickr(server, options: ["timeout=600s"]).search("bird"))
-    #expect(await server.waitForRequests(count: 1, timeout: 20))
+    #expect(
+      await server.waitForRequests(count: 1),
+      "gave up after 60 s waiting for the request; \(server)")
     disposable.dispose()
-    #expect(await server.waitForClientDisconnects(count: 1, timeout: 20))
+    #expect(
+      await server.waitForClientDisconnects(count: 1),
+      "gave up after 60 s waiting for the client to hang up; \(server)")
     #expect(recorder.values.isEmpty && recorder.error == nil)
   }
 }

@@ -27,15 +27,17 @@ struct HTTPDeadlineTests {
     let run = Recorder<FlickrSearchResults>()
     run.start(unwrapped(search.apply("bird")))
     #expect(search.isExecuting.value)
-    #expect(await run.waitForTermination())
+    #expect(await run.waitForTermination(), "gave up after 60 s waiting for the search to end")
     #expect(run.error == .timedOut)
     #expect(run.error?.description == "the request timed out")
     let idle = Recorder<Bool>()
     idle.start(
       search.isExecuting.producer.filter { !$0 }.take(first: 1).promoteError(ServiceError.self))
-    #expect(await idle.waitForTermination())
+    #expect(await idle.waitForTermination(), "gave up after 60 s waiting for the action to idle")
     #expect(idle.values == [false])
-    #expect(await server.waitForClientDisconnects(count: 1))
+    #expect(
+      await server.waitForClientDisconnects(count: 1),
+      "gave up after 60 s waiting for the client to hang up; \(server)")
   }
 
   @Test func aSubSecondTimeoutIsHonoured() async throws {

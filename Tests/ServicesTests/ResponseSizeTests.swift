@@ -40,7 +40,9 @@ struct ResponseSizeTests {
     let failure = await result(of: twitter.user(named: "janecoder"))?.failure
     #expect(failure == .responseTooLarge(limit: try #require(ByteSize(parsing: "512KB"))))
     #expect(failure?.description == "the response is larger than 512 KB (the max-response= limit)")
-    #expect(await server.waitForClientDisconnects(count: 1))
+    #expect(
+      await server.waitForClientDisconnects(count: 1),
+      "gave up after 60 s waiting for the client to hang up; \(server)")
   }
 
   @Test func anAnnouncedLengthOverTheLimitFailsBeforeTheBody() async throws {

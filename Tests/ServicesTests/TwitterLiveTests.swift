@@ -166,9 +166,13 @@ struct TwitterLiveTests {
     let disposable = recorder.start(
       try twitter(server, options: ["timeout=600s"]).searchRecent(
         "swift", cursor: nil, pageSize: 20))
-    #expect(await server.waitForRequests(count: 1, timeout: 20))
+    #expect(
+      await server.waitForRequests(count: 1),
+      "gave up after 60 s waiting for the request; \(server)")
     disposable.dispose()
-    #expect(await server.waitForClientDisconnects(count: 1, timeout: 20))
+    #expect(
+      await server.waitForClientDisconnects(count: 1),
+      "gave up after 60 s waiting for the client to hang up; \(server)")
     #expect(recorder.values.isEmpty && recorder.error == nil)
   }
 }

@@ -116,7 +116,7 @@ struct TerminalOutputTests {
   }
 
   @Test("long values are shortened in listings and events; get shows them whole")
-  func longValues() {
+  func longValues() throws {
     let shell = ShellHarness()
     let long = String(repeating: "sunset ", count: 2_000)
     shell.runAll(["open sample", "watch searchText"])
@@ -124,8 +124,8 @@ struct TerminalOutputTests {
     #expect(
       set.first { $0.hasPrefix("searchText = ") }?.count ?? 0 > long.count,
       "set shows the value it set, whole")
-    let watched = try? #require(set.first { $0.hasPrefix("watch: searchText = ") })
-    #expect(watched.map { $0.count <= 80 && $0.hasSuffix("…") } == true, "\(watched ?? "")")
+    let watched = try #require(set.first { $0.hasPrefix("watch: searchText = ") })
+    #expect(watched.count <= 80 && watched.hasSuffix("…"), "\(watched)")
     let show = shell.run("show").printed
     #expect(show.allSatisfy { $0.count <= 80 }, "\(show)")
     #expect(

@@ -23,11 +23,17 @@ public struct FlickrPhoto: Sendable, Hashable, Codable {
     self.secret = secret
   }
 
-  /// The image URL at `size`.
+  /// Where Flickr serves photo images.
+  private static let imageHost = URL(string: "https://live.staticflickr.com/")!
+  /// Where Flickr shows its users' photo pages.
+  private static let photoPages = URL(string: "https://www.flickr.com/photos/")!
+
+  /// The image URL at `size`. The fields come from the server, so each is one path
+  /// segment, percent-encoded: a `/`, `?` or `#` in them cannot change the URL's shape.
   public func url(size: FlickrPhotoSize) -> URL {
     let suffix = size.suffix.map { "_\($0)" } ?? ""
-    return URL(
-      string: "https://live.staticflickr.com/\(server)/\(identifier)_\(secret)\(suffix).jpg")!
+    return Self.imageHost.appending(component: server)
+      .appending(component: "\(identifier)_\(secret)\(suffix).jpg", directoryHint: .notDirectory)
   }
 
   /// The image shown in a results row: 240 px on the longest side (Flickr's `m`),
@@ -37,9 +43,10 @@ public struct FlickrPhoto: Sendable, Hashable, Codable {
   /// A 75 px square thumbnail (Flickr's `s`), as used for recent searches.
   public var thumbnailURL: URL { url(size: .square75) }
 
-  /// The photo's page on flickr.com.
+  /// The photo's page on flickr.com (owner and id percent-encoded, one segment each).
   public var pageURL: URL {
-    URL(string: "https://www.flickr.com/photos/\(owner)/\(identifier)/")!
+    Self.photoPages.appending(component: owner)
+      .appending(component: identifier, directoryHint: .isDirectory)
   }
 }
 

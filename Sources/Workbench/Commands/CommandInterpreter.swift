@@ -56,9 +56,11 @@ public final class CommandInterpreter: Sendable {
     if session.perform({ session.clock.mode == .virtual }) {
       _ = session.perform { checks.awaitOnVirtualClock(in: session) }
     } else {
-      let deadline = Date().addingTimeInterval(StepChecks.patience)
+      let deadline = ContinuousClock.now + .seconds(StepChecks.patience)
       let pause = DispatchSemaphore(value: 0)
-      while Date() < deadline, session.perform({ checks.firstFailure(in: session) }) != nil {
+      while ContinuousClock.now < deadline,
+        session.perform({ checks.firstFailure(in: session) }) != nil
+      {
         _ = pause.wait(timeout: .now() + .milliseconds(20))
       }
     }
@@ -128,19 +130,26 @@ public final class CommandInterpreter: Sendable {
   }
 
   private func sleepOnRealClock(_ seconds: TimeInterval) -> LineOutcome {
-    let started = Date()
-    let end = started.addingTimeInterval(seconds)
+    let started = ContinuousClock.now
+    let end = started + .seconds(seconds)
     let pause = DispatchSemaphore(value: 0)
     _ = takeInterrupt()
-    while Date() < end {
+    while ContinuousClock.now < end {
       if takeInterrupt() {
-        let elapsed = TimeSpan(clampingSeconds: Date().timeIntervalSince(started))
+        let elapsed = TimeSpan(clampingSeconds: Self.seconds(since: started))
         return .failed("sleep: interrupted after \(elapsed) (Ctrl-C)")
       }
-      _ = pause.wait(
-        timeout: .now() + .milliseconds(min(20, max(1, Int(end.timeIntervalSinceNow * 1000)))))
+      let remaining = Int(-Self.seconds(since: end) * 1000)
+      _ = pause.wait(timeout: .now() + .milliseconds(min(20, max(1, remaining))))
     }
     return .succeeded
+  }
+
+  /// Seconds the monotonic clock has moved since `start` (negative before it): waits and
+  /// deadlines that a change of the system's time cannot stretch or cut short.
+  private static func seconds(since start: ContinuousClock.Instant) -> TimeInterval {
+    let (seconds, attoseconds) = start.duration(to: .now).components
+    return Double(seconds) + Double(attoseconds) * 1e-18
   }
 
   /// Words that complete the last word of `lineBeforeCursor`.
@@ -167,19 +176,19 @@ public final class CommandInterpreter: Sendable {
   private func waitOnRealClock(
     until condition: () -> Bool, timeout: TimeInterval, timeoutMessage: () -> String
   ) -> LineOutcome {
-    let deadline = Date().addingTimeInterval(timeout)
+    let started = ContinuousClock.now
+    let deadline = started + .seconds(timeout)
     let pause = DispatchSemaphore(value: 0)
-    let started = Date()
     _ = takeInterrupt()
     while !session.perform(condition) {
-      guard Date() < deadline else { return .failed(session.perform(timeoutMessage)) }
+      guard ContinuousClock.now < deadline else { return .failed(session.perform(timeoutMessage)) }
       if takeInterrupt() {
-        let elapsed = TimeSpan(clampingSeconds: Date().timeIntervalSince(started))
+        let elapsed = TimeSpan(clampingSeconds: Self.seconds(since: started))
         return .failed("wait: interrupted after \(elapsed) (Ctrl-C); the commands go on running")
       }
       _ = pause.wait(timeout: .now() + .milliseconds(20))
     }
-    let elapsed = Date().timeIntervalSince(started)
+    let elapsed = Self.seconds(since: started)
     session.console.result("idle after \(TimeSpan(clampingSeconds: elapsed))")
     return .succeeded
   }

@@ -1,22 +1,25 @@
 import Glibc
+import Synchronization
 
-// The SIGINT handler can only reach plain globals: a signal handler has no context pointer
-// and may run on any thread. Both are Int32s initialized with constants (no lazy
-// initialization), written only before the handler is installed or by the handler itself.
+// The SIGINT handler can only reach globals: a signal handler has no context pointer and
+// may run on any thread while the line reader's thread reads the same values, so they are
+// atomics. `install` stores to both before the handler exists, so their one-time
+// initialization never runs inside the handler, where only the atomic operations are safe.
 
-/// Set to 1 by the handler; read and cleared by the thread in `readline`.
-nonisolated(unsafe) private var interruptPending: sig_atomic_t = 0
+/// Set by the handler; read and cleared by the thread in `readline`.
+private let interruptPending = Atomic<Bool>(false)
 /// Write end of the line reader's wake-up pipe, or -1.
-nonisolated(unsafe) private var interruptWakeFD: CInt = -1
+private let interruptWakeFD = Atomic<CInt>(-1)
 
 /// Trivial SIGINT handler: records the interrupt and wakes the thread waiting for input
 /// (the kernel may deliver the signal to any thread, so `poll` cannot be relied on to see EINTR).
 private func handleInterrupt(_ signal: CInt) {
   let savedErrno = errno
-  interruptPending = 1
-  if interruptWakeFD >= 0 {
+  interruptPending.store(true, ordering: .releasing)
+  let wakeFD = interruptWakeFD.load(ordering: .acquiring)
+  if wakeFD >= 0 {
     var byte: UInt8 = 0
-    _ = write(interruptWakeFD, &byte, 1)
+    _ = write(wakeFD, &byte, 1)
   }
   errno = savedErrno
 }
@@ -26,7 +29,8 @@ private func handleInterrupt(_ signal: CInt) {
 enum InterruptSignal {
   /// Installs the handler, which will write a byte to `wakeFD`; returns the previous action.
   static func install(wakeFD: CInt) -> sigaction {
-    interruptWakeFD = wakeFD
+    interruptPending.store(false, ordering: .sequentiallyConsistent)
+    interruptWakeFD.store(wakeFD, ordering: .sequentiallyConsistent)
     var action = sigaction()
     action.__sigaction_handler = .init(sa_handler: handleInterrupt)
     sigemptyset(&action.sa_mask)
@@ -40,13 +44,11 @@ enum InterruptSignal {
   static func restore(_ previous: sigaction) {
     var previous = previous
     sigaction(SIGINT, &previous, nil)
-    interruptWakeFD = -1
+    interruptWakeFD.store(-1, ordering: .sequentiallyConsistent)
   }
 
   /// Whether Ctrl-C was pressed since the last call; clears the record.
   static func takePending() -> Bool {
-    guard interruptPending != 0 else { return false }
-    interruptPending = 0
-    return true
+    interruptPending.exchange(false, ordering: .acquiringAndReleasing)
   }
 }

@@ -64,6 +64,12 @@ public final class LibeditLineReader: LineReader {
   let shared = Guarded(SharedState())
   nonisolated(unsafe) var readlineThread = ReadlineThreadState()
 
+  /// glibc's `pipe2`, looked up at run time because Swift's Glibc module does not declare
+  /// GNU extensions.
+  private static let pipe2 = dlsym(dlopen(nil, RTLD_NOW), "pipe2").map {
+    unsafeBitCast($0, to: (@convention(c) (UnsafeMutablePointer<CInt>?, CInt) -> CInt).self)
+  }
+
   /// Whether libedit can be loaded on this machine (regardless of the terminal).
   public static var isLibraryAvailable: Bool {
     LibeditSymbols.load() != nil
@@ -78,11 +84,8 @@ public final class LibeditLineReader: LineReader {
       let symbols = LibeditSymbols.load()
     else { return nil }
     var pipeFDs: [CInt] = [-1, -1]
-    guard pipe(&pipeFDs) == 0 else { return nil }
-    for fd in pipeFDs {
-      _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-      _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-    }
+    // Close-on-exec from birth, so no program started meanwhile keeps the pipe.
+    guard let pipe2 = Self.pipe2, pipe2(&pipeFDs, O_CLOEXEC | O_NONBLOCK) == 0 else { return nil }
 
     useUTF8Locale()
     let reader = LibeditLineReader(

@@ -1,20 +1,22 @@
 import Glibc
+import Synchronization
 
-// As for InterruptSignal, the SIGWINCH handler reaches only plain globals, written before
-// it is installed or by the handler itself.
+// As for InterruptSignal, the SIGWINCH handler shares atomics with the line reader's thread,
+// initialized by `install` before the handler exists.
 
-/// Set to 1 by the handler; read and cleared by the thread in `readline`.
-nonisolated(unsafe) private var resizePending: sig_atomic_t = 0
+/// Set by the handler; read and cleared by the thread in `readline`.
+private let resizePending = Atomic<Bool>(false)
 /// Write end of the line reader's wake-up pipe, or -1.
-nonisolated(unsafe) private var resizeWakeFD: CInt = -1
+private let resizeWakeFD = Atomic<CInt>(-1)
 
 /// Trivial SIGWINCH handler: records the resize and wakes the thread waiting for input.
 private func handleResize(_ signal: CInt) {
   let savedErrno = errno
-  resizePending = 1
-  if resizeWakeFD >= 0 {
+  resizePending.store(true, ordering: .releasing)
+  let wakeFD = resizeWakeFD.load(ordering: .acquiring)
+  if wakeFD >= 0 {
     var byte: UInt8 = 0
-    _ = write(resizeWakeFD, &byte, 1)
+    _ = write(wakeFD, &byte, 1)
   }
   errno = savedErrno
 }
@@ -25,7 +27,8 @@ private func handleResize(_ signal: CInt) {
 enum ResizeSignal {
   /// Installs the handler, which will write a byte to `wakeFD`; returns the previous action.
   static func install(wakeFD: CInt) -> sigaction {
-    resizeWakeFD = wakeFD
+    resizePending.store(false, ordering: .sequentiallyConsistent)
+    resizeWakeFD.store(wakeFD, ordering: .sequentiallyConsistent)
     var action = sigaction()
     action.__sigaction_handler = .init(sa_handler: handleResize)
     sigemptyset(&action.sa_mask)
@@ -39,13 +42,11 @@ enum ResizeSignal {
   static func restore(_ previous: sigaction) {
     var previous = previous
     sigaction(SIGWINCH, &previous, nil)
-    resizeWakeFD = -1
+    resizeWakeFD.store(-1, ordering: .sequentiallyConsistent)
   }
 
   /// Whether the terminal was resized since the last call; clears the record.
   static func takePending() -> Bool {
-    guard resizePending != 0 else { return false }
-    resizePending = 0
-    return true
+    resizePending.exchange(false, ordering: .acquiringAndReleasing)
   }
 }

@@ -12,6 +12,8 @@ public final class TourGuide {
   /// The step the learner is on (0-based); `tour.steps.count` once finished.
   public private(set) var stepIndex = 0
 
+  /// Unowned: the session owns its guide. Work the guide leaves for later holds the session
+  /// strongly while it runs, or does nothing once the session is gone (`later(after:_:)`).
   private unowned let session: Session
   private var checks: StepChecks?
   /// Which of the step's lines to type the learner has typed.
@@ -93,9 +95,9 @@ public final class TourGuide {
   func sessionChanged() {
     guard isActive, !isCheckScheduled, session.clock.mode == .real else { return }
     isCheckScheduled = true
-    session.later { [weak self] in
-      self?.isCheckScheduled = false
-      self?.checkStep()
+    later {
+      $0.isCheckScheduled = false
+      $0.checkStep()
     }
   }
 
@@ -275,11 +277,23 @@ public final class TourGuide {
   }
 
   private func startTimer() {
-    session.later(after: 0.2) { [weak self] in
-      guard let self, self.isActive else { return }
-      if self.session.clock.mode == .real { self.checkStep() }
-      self.startTimer()
+    later(after: 0.2) { guide in
+      guard guide.isActive else { return }
+      if guide.session.clock.mode == .real { guide.checkStep() }
+      guide.startTimer()
     }
+  }
+
+  /// Runs `body` with this guide on the session queue, after the current work or `seconds`
+  /// from now, if the guide and its session are both still there then; the session is
+  /// held until `body` returns. A session can end while the work waits (each test's does),
+  /// and reading it through the unowned reference then would trap.
+  private func later(after seconds: Double? = nil, _ body: @escaping (TourGuide) -> Void) {
+    let run: () -> Void = { [weak self, weak session] in
+      guard let self, let session else { return }
+      withExtendedLifetime(session) { body(self) }
+    }
+    if let seconds { session.later(after: seconds, run) } else { session.later(run) }
   }
 
   /// Whether two lines are the same apart from blanks.

@@ -2,6 +2,7 @@ import Foundation
 import LoginBackends
 import Model
 import ReactiveCore
+import Testing
 import TwitterBackends
 
 @testable import FlickrBackends
@@ -65,7 +66,7 @@ final class Recorder<Value: Sendable>: @unchecked Sendable {
 
   /// Waits until the producer terminates or `deadline` seconds pass (a hang guard,
   /// never a timing assertion). Returns whether it terminated.
-  func waitForTermination(deadline: TimeInterval = 30) async -> Bool {
+  func waitForTermination(deadline: TimeInterval = 60) async -> Bool {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       let alreadyDone = lock.withLock {
         if storedTerminated { return true }
@@ -85,13 +86,20 @@ final class Recorder<Value: Sendable>: @unchecked Sendable {
   }
 }
 
-/// Starts `producer` and waits (bounded) for its result.
-func result<Value: Sendable>(of producer: SignalProducer<Value, ServiceError>) async -> Result<
-  Value, ServiceError
->? {
+/// Starts `producer` and waits (bounded) for its result; a producer that has not ended
+/// when the wait gives up is a test failure that says so.
+func result<Value: Sendable>(
+  of producer: SignalProducer<Value, ServiceError>, deadline: TimeInterval = 60,
+  sourceLocation: SourceLocation = #_sourceLocation
+) async -> Result<Value, ServiceError>? {
   let recorder = Recorder<Value>()
   recorder.start(producer)
-  _ = await recorder.waitForTermination()
+  if await !recorder.waitForTermination(deadline: deadline) {
+    let sent = recorder.values.count
+    Issue.record(
+      "gave up after \(Int(deadline)) s waiting for the producer to end; it sent \(sent) values",
+      sourceLocation: sourceLocation)
+  }
   return recorder.result
 }
 

@@ -34,7 +34,6 @@ import Testing
     case .tour: return "bindings"
     case .file: return "/dev/null"
     case .choice(let words): return words[0]
-    case .file: return NSTemporaryDirectory() + "mvvm-declaration-example.out"
     case .columns: return "60"
     }
   }

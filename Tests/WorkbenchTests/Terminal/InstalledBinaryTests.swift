@@ -6,7 +6,7 @@ import Testing
 /// data: the fixtures are part of the executable, not a bundle beside it.
 @Suite(.enabled(if: MvvmExecutable.path != nil, MvvmExecutable.missingReason))
 struct InstalledBinaryTests {
-  @Test func aCopiedBinaryRunsEveryOfflineBackend() throws {
+  @Test func aCopiedBinaryRunsEveryOfflineBackend() async throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("mvvm-installed-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -15,12 +15,16 @@ struct InstalledBinaryTests {
     // Copied by cp in a process of its own: a file this process held open for writing
     // could be inherited by a child another test forks meanwhile, and executing it
     // would then fail with "text file busy".
-    let copy = Process()
-    copy.executableURL = URL(fileURLWithPath: "/bin/cp")
-    copy.arguments = [try #require(MvvmExecutable.path), installed.path]
-    try copy.run()
-    copy.waitUntilExit()
-    try #require(copy.terminationStatus == 0)
+    let built = try #require(MvvmExecutable.path)
+    let copied = try await ChildProcess.onOwnThread {
+      let copy = Process()
+      copy.executableURL = URL(fileURLWithPath: "/bin/cp")
+      copy.arguments = [built, installed.path]
+      try copy.run()
+      copy.waitUntilExit()
+      return copy.terminationStatus
+    }
+    try #require(copied == 0)
     let script = directory.appendingPathComponent("lesson.mvvm")
     try """
     open flickr
@@ -39,18 +43,22 @@ struct InstalledBinaryTests {
     expect tweets.count == 20
     """.write(to: script, atomically: true, encoding: .utf8)
 
-    let process = Process()
-    process.executableURL = installed
-    process.arguments = ["--script", script.path, "--clock", "virtual"]
-    process.currentDirectoryURL = directory
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let (status, printed) = try await ChildProcess.onOwnThread {
+      let process = Process()
+      process.executableURL = installed
+      process.arguments = ["--script", script.path, "--clock", "virtual"]
+      process.currentDirectoryURL = directory
+      let output = Pipe()
+      process.standardOutput = output
+      process.standardError = output
+      try process.run()
+      let printed = String(
+        decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      return (process.terminationStatus, printed)
+    }
 
-    #expect(process.terminationStatus == 0, "\(printed)")
+    #expect(status == 0, "\(printed)")
     #expect(printed.contains("✓ searchResults.count == 48"))
     #expect(printed.contains("✓ tweets.count > 0"))
     #expect(printed.contains("✓ tweets.count == 20"))

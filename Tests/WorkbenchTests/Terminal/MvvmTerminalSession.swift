@@ -15,7 +15,7 @@ final class MvvmTerminalSession {
 
   /// Starts `mvvm` and waits for the banner and `mvvm> `; in `home` when given (which the
   /// caller then removes), else in a fresh directory of its own.
-  init(home: String? = nil) throws {
+  init(home: String? = nil) async throws {
     guard let executable = MvvmExecutable.path else {
       throw PseudoTerminal.Failure(description: "\(MvvmExecutable.missingReason)")
     }
@@ -30,8 +30,8 @@ final class MvvmTerminalSession {
         "TERM": "xterm", "LANG": "C.UTF-8", "NO_COLOR": "1",
       ],
       directory: homeDirectory)
-    try terminal.expect("MVVM Workbench")
-    try terminal.expect("mvvm> ")
+    try await terminal.expect("MVVM Workbench")
+    try await terminal.expect("mvvm> ")
   }
 
   deinit {
@@ -41,10 +41,10 @@ final class MvvmTerminalSession {
   /// Types `line` and Enter, then waits for `output` and the next `prompt`; returns the
   /// screen text from the typed line up to `output`.
   @discardableResult
-  func run(_ line: String, expecting output: String, then prompt: String) throws -> String {
-    try terminal.type(line + "\r")
-    let screen = try terminal.expect(output)
-    try terminal.expect(prompt)
+  func run(_ line: String, expecting output: String, then prompt: String) async throws -> String {
+    try await terminal.type(line + "\r")
+    let screen = try await terminal.expect(output)
+    try await terminal.expect(prompt)
     return screen
   }
 }

@@ -1,10 +1,15 @@
 import Foundation
 import Glibc
+import LoopbackTestSupport
 
 /// Runs a program with its standard input a pipe the test holds open, as `{ echo …; sleep 5;
 /// echo …; } | mvvm` would: the test writes lines when it chooses and waits for what the
 /// program prints in between, without sleeping.
-final class PipedProcess {
+///
+/// Each wait runs on a thread of its own while the test awaits it (`ChildProcess.onOwnThread`),
+/// so a slow program holds none of the test runner's threads. Unchecked `Sendable`: one test
+/// uses a process, one awaited call after another, so no two threads touch it at once.
+final class PipedProcess: @unchecked Sendable {
   /// What the program's standard output or standard error is.
   enum Stream: Sendable {
     /// A pipe the test reads.
@@ -42,13 +47,12 @@ final class PipedProcess {
     defer { posix_spawn_file_actions_destroy(&actions) }
     var childEnds: [CInt] = []
     func pipeEnds() throws -> (read: CInt, write: CInt) {
-      var fds: [CInt] = [-1, -1]
-      guard pipe(&fds) == 0 else {
-        throw Failure(description: "cannot create a pipe: errno \(errno)")
+      // Close-on-exec from birth: the test's ends must not leak into this or any other child.
+      do {
+        return try CloseOnExec.pipe()
+      } catch {
+        throw Failure(description: "cannot create a pipe: \(error)")
       }
-      // The test's ends must not leak into this or any other child.
-      for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-      return (fds[0], fds[1])
     }
     func connect(_ stream: Stream, to descriptor: CInt) throws -> CInt {
       switch stream {
@@ -117,21 +121,24 @@ final class PipedProcess {
   /// Reads standard output until `text` shows after the previous expectation; returns the
   /// output from there up to and including the match. The deadline only stops a hung program.
   @discardableResult
-  func expect(_ text: String, within seconds: Double = 60) throws -> String {
-    let deadline = Date().addingTimeInterval(seconds)
-    while true {
-      let unread = String(decoding: outputBytes[mark...], as: UTF8.self)
-      if let range = unread.range(of: text) {
-        let matched = String(unread[..<range.upperBound])
-        mark += matched.utf8.count
-        return matched
+  func expect(_ text: String, within seconds: Double = 60) async throws -> String {
+    try await ChildProcess.onOwnThread { [self] in
+      let deadline = ContinuousClock.now + .seconds(seconds)
+      while true {
+        let unread = String(decoding: outputBytes[mark...], as: UTF8.self)
+        if let range = unread.range(of: text) {
+          let matched = String(unread[..<range.upperBound])
+          mark += matched.utf8.count
+          return matched
+        }
+        guard ContinuousClock.now < deadline else {
+          throw Failure(
+            description: "gave up after \(seconds) s waiting for \(text.debugDescription); "
+              + "output since last match: " + unread.debugDescription + "; standard error: "
+              + standardErrorText.debugDescription)
+        }
+        _ = readSome(timeoutMilliseconds: 200)
       }
-      guard Date() < deadline else {
-        throw Failure(
-          description: "timed out waiting for \(text.debugDescription); output since last match: "
-            + unread.debugDescription + "; standard error: " + standardErrorText.debugDescription)
-      }
-      _ = readSome(timeoutMilliseconds: 200)
     }
   }
 
@@ -143,19 +150,24 @@ final class PipedProcess {
 
   /// Waits for the program to exit, reading what it prints, and returns its wait status;
   /// the deadline only stops a hung program.
-  func waitForExit(within seconds: Double = 60) throws -> CInt {
-    if let exitStatus { return exitStatus }
-    let deadline = Date().addingTimeInterval(seconds)
-    var status: CInt = 0
-    while waitpid(processID, &status, WNOHANG) != processID {
-      guard Date() < deadline else {
-        throw Failure(description: "the program did not exit")
+  func waitForExit(within seconds: Double = 60) async throws -> CInt {
+    try await ChildProcess.onOwnThread { [self] in
+      if let exitStatus { return exitStatus }
+      let deadline = ContinuousClock.now + .seconds(seconds)
+      var status: CInt = 0
+      while waitpid(processID, &status, WNOHANG) != processID {
+        guard ContinuousClock.now < deadline else {
+          throw Failure(
+            description: "gave up after \(seconds) s waiting for the program to exit; "
+              + "standard output: " + standardOutputText.debugDescription + "; standard error: "
+              + standardErrorText.debugDescription)
+        }
+        _ = readSome(timeoutMilliseconds: 20)
       }
-      _ = readSome(timeoutMilliseconds: 20)
+      while readSome(timeoutMilliseconds: 0) {}
+      exitStatus = status
+      return status
     }
-    while readSome(timeoutMilliseconds: 0) {}
-    exitStatus = status
-    return status
   }
 
   /// Reads what is there on standard output and standard error; false when nothing came

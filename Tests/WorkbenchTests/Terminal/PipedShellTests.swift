@@ -9,7 +9,7 @@ final class PipedShellTests {
   /// HOME and XDG_STATE_HOME of the shell, removed afterwards.
   let homeDirectory = NSTemporaryDirectory() + "mvvm-piped-\(UUID().uuidString)"
 
-  init() throws {
+  init() async throws {
     try FileManager.default.createDirectory(
       atPath: homeDirectory, withIntermediateDirectories: true)
   }
@@ -31,71 +31,72 @@ final class PipedShellTests {
       standardOutput: standardOutput, standardError: standardError)
   }
 
-  @Test func backgroundWorkIsPrintedWhileTheNextLineIsAwaited() throws {
+  @Test func backgroundWorkIsPrintedWhileTheNextLineIsAwaited() async throws {
     let shell = try start()
     shell.send("open flickr")
     shell.send("set searchText sunset")
     shell.send("run executeSearch")
-    try shell.expect("executeSearch started")
+    try await shell.expect("executeSearch started")
     // No further line is sent until the two-second search has pushed its results.
-    try shell.expect(#"→ pushed SearchResultsViewModel "sunset""#, within: 30)
-    try shell.expect("executeSearch: completed", within: 30)
+    try await shell.expect(#"→ pushed SearchResultsViewModel "sunset""#, within: 30)
+    try await shell.expect("executeSearch: completed", within: 30)
     shell.send("stack")
-    try shell.expect(#"* 1  SearchResultsViewModel "sunset""#)
+    try await shell.expect(#"* 1  SearchResultsViewModel "sunset""#)
     shell.closeInput()
-    #expect(try shell.waitForExit() == 0)
+    #expect(try await shell.waitForExit() == 0)
   }
 
   @Test(arguments: [PipedProcess.Stream.closed, .file("/dev/full")])
-  func anUnwritableStandardErrorIsIgnored(_ standardError: PipedProcess.Stream) throws {
+  func anUnwritableStandardErrorIsIgnored(_ standardError: PipedProcess.Stream) async throws {
     let shell = try start(["--keep-going"], standardError: standardError)
     shell.send("frobnicate")
     shell.send("apps")
-    try shell.expect("twitter")
+    try await shell.expect("twitter")
     shell.closeInput()
-    let status = try shell.waitForExit()
+    let status = try await shell.waitForExit()
     #expect(status & 0x7F == 0, "ended by signal \(status & 0x7F)")
     #expect((status >> 8) & 0xFF == 1, "the unknown command is still a failure")
   }
 
-  @Test func aClosedStandardOutputEndsTheShellQuietly() throws {
+  @Test func aClosedStandardOutputEndsTheShellQuietly() async throws {
     let shell = try start(standardOutput: .closed)
     shell.send("apps")
-    let status = try shell.waitForExit(within: 30)
+    let status = try await shell.waitForExit(within: 30)
     #expect(status & 0x7F == 0, "ended by signal \(status & 0x7F)")
     #expect((status >> 8) & 0xFF == 1)
     #expect(shell.standardErrorText == "")
   }
 
-  @Test func aScriptWithCRLFLineEndsRunsLineByLine() throws {
+  @Test func aScriptWithCRLFLineEndsRunsLineByLine() async throws {
     let script = homeDirectory + "/crlf.mvvm"
     let text = "open flickr\r\nset searchText sunset\r\nexpect searchText == \"sunset\"\r\n"
     try Data(text.utf8).write(to: URL(fileURLWithPath: script))
     let shell = try start(["--script", script, "--clock", "virtual"])
-    #expect(try shell.waitForExit() == 0, "\(shell.standardErrorText)")
+    #expect(try await shell.waitForExit() == 0, "\(shell.standardErrorText)")
     #expect(shell.standardOutputText.contains(#"searchText = "sunset""#))
   }
 
-  @Test func aScriptThatIsNotUTF8IsReadAsStandardInputReadsIt() throws {
+  @Test func aScriptThatIsNotUTF8IsReadAsStandardInputReadsIt() async throws {
     let script = homeDirectory + "/latin1.mvvm"
     // "café" in Latin-1: the é is a lone 0xE9 byte.
     let bytes = Array("open flickr\nset searchText caf".utf8) + [0xE9] + Array("\n".utf8)
     try Data(bytes).write(to: URL(fileURLWithPath: script))
     let shell = try start(["--script", script, "--clock", "virtual"])
-    #expect(try shell.waitForExit() == 0, "\(shell.standardErrorText)")
+    #expect(try await shell.waitForExit() == 0, "\(shell.standardErrorText)")
     #expect(shell.standardOutputText.contains("searchText = \"caf\u{FFFD}\""))
   }
 }
 
 extension PipedShellTests {
-  @Test func aTeachersTourRunsAsAnEchoedScriptWithoutWaitingAtItsPause() throws {
+  @Test func aTeachersTourRunsAsAnEchoedScriptWithoutWaitingAtItsPause() async throws {
     let lesson = ScriptTests.lessons.appendingPathComponent("teacher-tour.mvvm").path
     let shell = try start(["--script", lesson, "--clock", "virtual", "--echo"])
-    try shell.expect("A lesson of my own on the login screen.\nmvvm> open login\nopened login")
-    try shell.expect("── Both names\nFill in both names: loginInputValid follows them.\n")
-    try shell.expect("login> set firstName Grace\n")
-    try shell.expect("login> expect loggedInUser ~ Hopper\n")
-    try shell.expect("login: completed\n✓ loggedInUser ~ \"Hopper\"\nWell done.")
-    #expect(try shell.waitForExit() == 0)
+    try await shell.expect(
+      "A lesson of my own on the login screen.\nmvvm> open login\nopened login")
+    try await shell.expect("── Both names\nFill in both names: loginInputValid follows them.\n")
+    try await shell.expect("login> set firstName Grace\n")
+    try await shell.expect("login> expect loggedInUser ~ Hopper\n")
+    try await shell.expect("login: completed\n✓ loggedInUser ~ \"Hopper\"\nWell done.")
+    #expect(try await shell.waitForExit() == 0)
   }
 }

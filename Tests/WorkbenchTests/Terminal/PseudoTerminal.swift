@@ -3,7 +3,11 @@ import Glibc
 
 /// Runs a program on a fresh pseudo-terminal (as its session leader, so Ctrl-C sends SIGINT)
 /// and lets a test type into it and wait for what it prints, without sleeping.
-final class PseudoTerminal {
+///
+/// Each wait runs on a thread of its own while the test awaits it (`ChildProcess.onOwnThread`),
+/// so a slow program holds none of the test runner's threads. Unchecked `Sendable`: one test
+/// uses a terminal, one awaited call after another, so no two threads touch it at once.
+final class PseudoTerminal: @unchecked Sendable {
   /// Why the terminal could not be set up, or what never showed on it.
   struct Failure: Error, CustomStringConvertible {
     let description: String
@@ -108,28 +112,34 @@ final class PseudoTerminal {
   /// Types the text (control characters included, e.g. "\t", "\u{03}" for Ctrl-C) once the
   /// program has put the terminal in raw mode: typed earlier, in cooked mode, the kernel
   /// echoes keys a second time and swallows a Ctrl-D.
-  func type(_ text: String) throws {
-    try waitForRawMode()
-    ChildProcess.writeAll(Array(text.utf8), to: master)
+  func type(_ text: String) async throws {
+    try await ChildProcess.onOwnThread { [self] in
+      try waitForRawMode()
+      ChildProcess.writeAll(Array(text.utf8), to: master)
+    }
   }
 
   /// Reads until `text` shows on the screen (output with escape sequences and carriage
   /// returns removed) after the previous expectation; returns the screen text from there up
   /// to and including the match. The deadline only stops a hung program.
   @discardableResult
-  func expect(_ text: String, within seconds: Double = 60) throws -> String {
-    let needle = Array(text.utf8)
-    let deadline = Date().addingTimeInterval(seconds)
-    while true {
-      let (screen, rawEnds) = Self.screenText(output[mark...])
-      if let range = Self.firstRange(of: needle, in: screen) {
-        mark = rawEnds[range.upperBound - 1]
-        return String(decoding: screen[..<range.upperBound], as: UTF8.self)
-      }
-      guard Date() < deadline, readSome(timeoutMilliseconds: 200) || Date() < deadline else {
-        throw Failure(
-          description: "timed out waiting for \(text.debugDescription); screen since last match: "
-            + String(decoding: screen, as: UTF8.self).debugDescription)
+  func expect(_ text: String, within seconds: Double = 60) async throws -> String {
+    try await ChildProcess.onOwnThread { [self] in
+      let needle = Array(text.utf8)
+      let deadline = ContinuousClock.now + .seconds(seconds)
+      while true {
+        let (screen, rawEnds) = Self.screenText(output[mark...])
+        if let range = Self.firstRange(of: needle, in: screen) {
+          mark = rawEnds[range.upperBound - 1]
+          return String(decoding: screen[..<range.upperBound], as: UTF8.self)
+        }
+        guard ContinuousClock.now < deadline else {
+          throw Failure(
+            description: "gave up after \(seconds) s waiting for \(text.debugDescription); "
+              + "screen since last match: "
+              + String(decoding: screen, as: UTF8.self).debugDescription)
+        }
+        _ = readSome(timeoutMilliseconds: 200)
       }
     }
   }
@@ -138,33 +148,38 @@ final class PseudoTerminal {
   /// previous expectation; returns the raw output from there up to and including the
   /// match. The deadline only stops a hung program.
   @discardableResult
-  func expectRaw(_ text: String, within seconds: Double = 60) throws -> String {
-    let needle = Array(text.utf8)
-    let deadline = Date().addingTimeInterval(seconds)
-    while true {
-      let raw = Array(output[mark...])
-      if let range = Self.firstRange(of: needle, in: raw) {
-        mark += range.upperBound
-        return String(decoding: raw[..<range.upperBound], as: UTF8.self)
-      }
-      guard Date() < deadline, readSome(timeoutMilliseconds: 200) || Date() < deadline else {
-        throw Failure(
-          description: "timed out waiting for \(text.debugDescription); output since last match: "
-            + String(decoding: raw, as: UTF8.self).debugDescription)
+  func expectRaw(_ text: String, within seconds: Double = 60) async throws -> String {
+    try await ChildProcess.onOwnThread { [self] in
+      let needle = Array(text.utf8)
+      let deadline = ContinuousClock.now + .seconds(seconds)
+      while true {
+        let raw = Array(output[mark...])
+        if let range = Self.firstRange(of: needle, in: raw) {
+          mark += range.upperBound
+          return String(decoding: raw[..<range.upperBound], as: UTF8.self)
+        }
+        guard ContinuousClock.now < deadline else {
+          throw Failure(
+            description: "gave up after \(seconds) s waiting for \(text.debugDescription); "
+              + "output since last match: " + String(decoding: raw, as: UTF8.self).debugDescription)
+        }
+        _ = readSome(timeoutMilliseconds: 200)
       }
     }
   }
 
   /// Reads for `seconds` and returns the screen text that showed after the previous
   /// expectation, which then counts as met: for checking that a key shows nothing.
-  func output(during seconds: Double) -> String {
-    let deadline = Date().addingTimeInterval(seconds)
-    while Date() < deadline {
-      _ = readSome(timeoutMilliseconds: 50)
+  func output(during seconds: Double) async throws -> String {
+    try await ChildProcess.onOwnThread { [self] in
+      let deadline = ContinuousClock.now + .seconds(seconds)
+      while ContinuousClock.now < deadline {
+        _ = readSome(timeoutMilliseconds: 50)
+      }
+      let (screen, _) = Self.screenText(output[mark...])
+      mark = output.count
+      return String(decoding: screen, as: UTF8.self)
     }
-    let (screen, _) = Self.screenText(output[mark...])
-    mark = output.count
-    return String(decoding: screen, as: UTF8.self)
   }
 
   /// Gives the terminal a new width, as a user resizing the window does; the kernel
@@ -188,30 +203,37 @@ final class PseudoTerminal {
     return settings
   }
 
-  /// Waits for the program to exit and returns its exit status.
   /// Waits for the program to exit and returns its exit status; the deadline only stops a
   /// hung program.
-  func waitForExit(within seconds: Double = 60) throws -> CInt {
-    if let exitStatus { return exitStatus }
-    let deadline = Date().addingTimeInterval(seconds)
-    var status: CInt = 0
-    while waitpid(processID, &status, WNOHANG) != processID {
-      guard Date() < deadline else {
-        throw Failure(description: "the program did not exit")
+  func waitForExit(within seconds: Double = 60) async throws -> CInt {
+    try await ChildProcess.onOwnThread { [self] in
+      if let exitStatus { return exitStatus }
+      let deadline = ContinuousClock.now + .seconds(seconds)
+      var status: CInt = 0
+      while waitpid(processID, &status, WNOHANG) != processID {
+        guard ContinuousClock.now < deadline else {
+          let (screen, _) = Self.screenText(output[mark...])
+          throw Failure(
+            description: "gave up after \(seconds) s waiting for the program to exit; "
+              + "screen since last match: "
+              + String(decoding: screen, as: UTF8.self).debugDescription)
+        }
+        _ = readSome(timeoutMilliseconds: 20)
       }
-      _ = readSome(timeoutMilliseconds: 20)
+      exitStatus = status
+      return status
     }
-    exitStatus = status
-    return status
   }
 
   /// Reads output until the program turns off line buffering (the line editor is reading
   /// keys); the deadline only stops a hung program.
   private func waitForRawMode(within seconds: Double = 60) throws {
-    let deadline = Date().addingTimeInterval(seconds)
+    let deadline = ContinuousClock.now + .seconds(seconds)
     while settings().c_lflag & tcflag_t(ICANON) != 0 {
-      guard Date() < deadline else {
-        throw Failure(description: "the program never put the terminal in raw mode")
+      guard ContinuousClock.now < deadline else {
+        throw Failure(
+          description: "gave up after \(seconds) s waiting for the program to put the terminal "
+            + "in raw mode")
       }
       _ = readSome(timeoutMilliseconds: 5)
     }
