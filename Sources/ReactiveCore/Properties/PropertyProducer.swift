@@ -15,6 +15,8 @@ extension SignalProducer where Error == Never {
     SignalProducer(
       { observer, lifetime in source.start(observer, lifetime) },
       runMaker: { source.makeRun() },
-      directStart: { observer in source.start(observer) })
+      directStart: { observer in source.start(observer) },
+      valuesStart: { action in source.startValues(action) },
+      propertySource: source)
   }
 }

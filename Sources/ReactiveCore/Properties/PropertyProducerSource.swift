@@ -36,4 +36,22 @@ final class PropertyProducerSource<Value>: @unchecked Sendable {
     run.start(observer, sendingValueOf: storage)
     return run
   }
+
+  /// A start for `startWithValues` (see `PropertyValueRun`).
+  @inlinable
+  func startValues(_ action: @escaping (Value) -> Void) -> Disposable {
+    let run = PropertyValueRun(core: signal.core, action: action)
+    run.start(sendingValueOf: storage)
+    return run
+  }
+
+  /// A start of this producer's `map(transform)` for `startWithValues`.
+  @inlinable
+  func startValues<U>(
+    mapping transform: @escaping (Value) -> U, into action: @escaping (U) -> Void
+  ) -> Disposable {
+    let run = PropertyValueRun(core: signal.core, transform: transform, action: action)
+    run.start(sendingValueOf: storage)
+    return run
+  }
 }
