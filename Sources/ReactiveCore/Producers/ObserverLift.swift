@@ -47,9 +47,9 @@ final class ObserverLift<Value, Error: Swift.Error, U, F: Swift.Error>: @uncheck
     return run.interrupter
   }
 
-  /// Starts a `map` of a property's producer for `startWithValues`: one run that maps
-  /// each value and hands it to `action` (see `PropertyValueRun`). Only for a lift that
-  /// has `mappedProperty`.
+  /// Starts a `map` of a property's producer for `startWithValues`: a direct run whose
+  /// one observer maps each value and hands it to `action` (see `MapValueObserver`).
+  /// Only for a lift that has `mappedProperty`.
   @inlinable
   func startValues(_ action: @escaping (U) -> Void) -> Disposable {
     let (source, transform) = mappedProperty.unsafelyUnwrapped

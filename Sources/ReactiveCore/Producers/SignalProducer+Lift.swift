@@ -69,8 +69,8 @@ extension SignalProducer {
   /// installed (which reports each stage) go through `transform`.
   ///
   /// `mappingValues`, given by `map`, is its transform: a map of a property's producer
-  /// then starts for `startWithValues` as one run that maps each value
-  /// (`PropertyValueRun`).
+  /// then starts for `startWithValues` with one observer that maps each value and runs
+  /// the client's action (`MapValueObserver`).
   @inlinable
   func lift<U, F>(
     _ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>,

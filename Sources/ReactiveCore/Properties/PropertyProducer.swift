@@ -16,7 +16,6 @@ extension SignalProducer where Error == Never {
       { observer, lifetime in source.start(observer, lifetime) },
       runMaker: { source.makeRun() },
       directStart: { observer in source.start(observer) },
-      valuesStart: { action in source.startValues(action) },
       propertySource: source)
   }
 }

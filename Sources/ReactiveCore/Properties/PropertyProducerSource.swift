@@ -37,21 +37,14 @@ final class PropertyProducerSource<Value>: @unchecked Sendable {
     return run
   }
 
-  /// A start for `startWithValues` (see `PropertyValueRun`).
-  @inlinable
-  func startValues(_ action: @escaping (Value) -> Void) -> Disposable {
-    let run = PropertyValueRun(core: signal.core, action: action)
-    run.start(sendingValueOf: storage)
-    return run
-  }
-
-  /// A start of this producer's `map(transform)` for `startWithValues`.
+  /// A start of this producer's `map(transform)` for `startWithValues`: a direct run
+  /// whose one observer maps each value and hands it to `action`.
   @inlinable
   func startValues<U>(
     mapping transform: @escaping (Value) -> U, into action: @escaping (U) -> Void
   ) -> Disposable {
-    let run = PropertyValueRun(core: signal.core, transform: transform, action: action)
-    run.start(sendingValueOf: storage)
+    let run = DirectRun(core: signal.core)
+    run.start(Signal.MapValueObserver(transform, action), sendingValueOf: storage)
     return run
   }
 }
