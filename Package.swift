@@ -100,7 +100,10 @@ let package = Package(
       name: "KitIdentity", capability: .buildTool(), dependencies: ["KitIdentityTool"],
       path: "Plugins/KitIdentity"),
     .executableTarget(
-      name: "CoreBench", dependencies: ["ReactiveCore"], path: "Benchmarks/CoreBench"),
+      name: "CoreBench", dependencies: ["ReactiveCore", "AllocationCounter"],
+      path: "Benchmarks/CoreBench"),
+    // Replaces malloc and its siblings in core-bench's process to count allocations.
+    .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
     // Real shell sessions in-process, measured against same-run baselines.
     .executableTarget(
       name: "ShellBench",

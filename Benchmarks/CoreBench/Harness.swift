@@ -1,3 +1,4 @@
+import AllocationCounter
 import Dispatch
 
 /// One benchmark case: the ReactiveCore version and a hand-written closure baseline
@@ -9,11 +10,14 @@ struct BenchCase {
   let baseline: () -> Void
 }
 
-/// What one case measured, in nanoseconds per event (medians of several runs).
+/// What one case measured, in nanoseconds per event (medians of several runs), and the
+/// heap allocations per event of one run of the reactive side.
 struct BenchResult {
   let name: String
   let reactiveNanos: Double
   let baselineNanos: Double
+  /// Nil where allocations cannot be counted (see `AllocationCounter`).
+  let reactiveAllocations: Double?
 
   var ratio: Double { reactiveNanos / max(baselineNanos, 0.001) }
 }
@@ -23,11 +27,16 @@ enum Harness {
   /// How many timed runs each side of a case gets; one untimed warm-up run precedes them.
   static let repeats = 7
 
-  /// Measures `benchCase` and returns its medians per event.
+  /// Measures `benchCase` and returns its medians per event, then counts the
+  /// allocations of one more, untimed run of its reactive side.
   static func measure(_ benchCase: BenchCase) -> BenchResult {
-    let reactive = medianNanos(of: benchCase.reactive) / Double(benchCase.events)
-    let baseline = medianNanos(of: benchCase.baseline) / Double(benchCase.events)
-    return BenchResult(name: benchCase.name, reactiveNanos: reactive, baselineNanos: baseline)
+    let events = Double(benchCase.events)
+    let reactive = medianNanos(of: benchCase.reactive) / events
+    let baseline = medianNanos(of: benchCase.baseline) / events
+    let allocations = allocationsPerRun(of: benchCase.reactive).map { Double($0) / events }
+    return BenchResult(
+      name: benchCase.name, reactiveNanos: reactive, baselineNanos: baseline,
+      reactiveAllocations: allocations)
   }
 
   private static func medianNanos(of body: () -> Void) -> Double {
@@ -40,6 +49,15 @@ enum Harness {
     }
     samples.sort()
     return samples[samples.count / 2]
+  }
+
+  /// The heap blocks one run of `body` allocates on this thread, or nil where they
+  /// cannot be counted. The cases allocate on the thread that runs them.
+  private static func allocationsPerRun(of body: () -> Void) -> Int64? {
+    let before = allocation_counter_thread_total()
+    guard before >= 0 else { return nil }
+    body()
+    return allocation_counter_thread_total() - before
   }
 }
 

@@ -29,14 +29,19 @@ if selection.reactiveOnlyRuns > 0 {
 }
 
 print(
-  "case".padding(toLength: 36, withPad: " ", startingAt: 0) + "   ns/event   baseline      ratio")
+  "case".padding(toLength: 36, withPad: " ", startingAt: 0)
+    + "   ns/event   baseline      ratio  allocs/event")
 for benchCase in selection.cases {
   let result = Harness.measure(benchCase)
   let columns = [result.reactiveNanos, result.baselineNanos, result.ratio].map {
     String(format: "%10.1f", $0)
   }
+  let allocations =
+    result.reactiveAllocations.map { String(format: "%13.2f", $0) } ?? "          n/a"
   print(
     result.name.padding(toLength: 36, withPad: " ", startingAt: 0) + " "
-      + columns.joined(separator: " "))
+      + columns.joined(separator: " ") + " " + allocations)
 }
-print("(median of \(Harness.repeats) runs; checksum \(Sink.checksum))")
+print(
+  "(median of \(Harness.repeats) runs; allocations counted in one more run of the reactive"
+    + " side; checksum \(Sink.checksum))")

@@ -39,4 +39,48 @@ import Testing
     disposable.dispose()
     #expect(timeline.entries == ["1", "COMPLETED"])
   }
+
+  @Test func aMappedRunOfValuesSendsTheMappedValueThenEveryChangeUntilDisposed() {
+    let property = MutableProperty(1)
+    var seen: [Int] = []
+    let disposable = property.producer.map { $0 * 10 }.startWithValues { seen.append($0) }
+    property.value = 2
+    disposable.dispose()
+    disposable.dispose()
+    property.value = 3
+    #expect(seen == [10, 20])
+    #expect(disposable.isDisposed)
+  }
+
+  @Test func disposingAMappedRunFromInsideAValueStopsItAtOnce() {
+    let property = MutableProperty(1)
+    let storage = Locked<Disposable?>(nil)
+    var seen: [Int] = []
+    let disposable = property.producer.map { $0 + 1 }.startWithValues { value in
+      seen.append(value)
+      // Disposes whatever run is stored: none on the first value, this one afterwards.
+      storage.withLock { $0 }?.dispose()
+    }
+    storage.withLock { $0 = disposable }
+    property.value = 5
+    property.value = 6
+    #expect(seen == [2, 6])
+  }
+
+  @Test func aRunOfValuesLetsGoOfItsClosuresOnceDisposedOrOnceThePropertyIsGone() {
+    weak var weakCanary: Canary?
+    var property: MutableProperty<Int>? = MutableProperty(1)
+    var disposables: [Disposable] = []
+    do {
+      let canary = Canary(2)
+      weakCanary = canary
+      disposables.append(property!.producer.map { $0 * canary.id }.startWithValues { _ in })
+      disposables.append(property!.producer.startWithValues { _ in _ = canary })
+    }
+    #expect(weakCanary != nil)
+    property = nil
+    // The runs are still held, but they have ended with the property.
+    #expect(weakCanary == nil)
+    #expect(disposables.count == 2)
+  }
 }

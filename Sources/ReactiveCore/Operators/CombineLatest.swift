@@ -4,42 +4,51 @@ extension Signal {
   @inlinable
   public func combineLatest<U>(with other: Signal<U, Error>) -> Signal<(Value, U), Error> {
     let report = StageReport.begin("combineLatest", after: [self.core, other.core])
-    let signal = Signal<(Value, U), Error> { observer, lifetime in
-      let state = Locked(CombineLatestState<Value, U>())
+    let signal = Signal<(Value, U), Error>(stage: SignalCore()) { core, lifetime in
+      // The latest values are touched only inside this signal's serialized deliveries
+      // (`sendTransaction`), whose lock guards them: no lock of their own to take, and
+      // no hop through an input observer, on every value.
+      let latest = StageState(CombineLatestState<Value, U>())
+      // Completions are counted under a lock of their own, so that the completion is
+      // sent as a terminal event, which never waits for the delivery lock.
+      let completedSides = Locked(0)
       func forward<Input>(_ value: Input, _ update: (inout CombineLatestState<Value, U>) -> Void) {
-        let pair: (Value, U)? = state.withLock { state in
-          update(&state)
-          guard let left = state.left, let right = state.right else { return nil }
-          return (left, right)
-        }
         guard let report else {
-          if let pair { observer.send(value: pair) }
-          return
+          return core.sendTransaction {
+            update(&latest.value)
+            return latest.value.pair.map { .value($0) }
+          }
+        }
+        var pair: (Value, U)?
+        core.sendTransaction {
+          update(&latest.value)
+          pair = latest.value.pair
+          return nil
         }
         guard let pair else { return report.hold(value) {} }
-        report.pass(value) { observer.send(value: pair) }
+        report.pass(value) { core.send(.value(pair)) }
       }
-      func complete(_ update: (inout CombineLatestState<Value, U>) -> Void) {
-        let done = state.withLock { state -> Bool in
-          update(&state)
-          return state.leftCompleted && state.rightCompleted
+      func complete() {
+        let done = completedSides.withLock { count -> Bool in
+          count += 1
+          return count == 2
         }
-        if done { observer.sendCompleted() }
+        if done { core.send(.completed) }
       }
       lifetime += self.observe { event in
         switch event {
         case .value(let value): forward(value) { $0.left = value }
-        case .failed(let error): observer.send(error: error)
-        case .completed: complete { $0.leftCompleted = true }
-        case .interrupted: observer.sendInterrupted()
+        case .failed(let error): core.send(.failed(error))
+        case .completed: complete()
+        case .interrupted: core.send(.interrupted)
         }
       }
       lifetime += other.observe { event in
         switch event {
         case .value(let value): forward(value) { $0.right = value }
-        case .failed(let error): observer.send(error: error)
-        case .completed: complete { $0.rightCompleted = true }
-        case .interrupted: observer.sendInterrupted()
+        case .failed(let error): core.send(.failed(error))
+        case .completed: complete()
+        case .interrupted: core.send(.interrupted)
         }
       }
     }
@@ -124,14 +133,19 @@ extension SignalProducer {
   }
 }
 
-/// What `combineLatest` remembers of its two sources.
+/// The latest value of each of `combineLatest`'s two sources.
 @usableFromInline
 struct CombineLatestState<Left, Right> {
   @usableFromInline var left: Left?
   @usableFromInline var right: Right?
-  @usableFromInline var leftCompleted = false
-  @usableFromInline var rightCompleted = false
 
   @inlinable
   init() {}
+
+  /// Both latest values, once each source has sent one.
+  @inlinable
+  var pair: (Left, Right)? {
+    guard let left, let right else { return nil }
+    return (left, right)
+  }
 }

@@ -99,7 +99,8 @@ extension SignalProducer {
   public func map<U>(_ transform: @escaping (Value) -> U) -> SignalProducer<U, Error> {
     lift(
       { $0.map(transform) },
-      observing: { Signal.MapObserver($0, transform) })
+      observing: { Signal.MapObserver($0, transform) },
+      mappingValues: transform)
   }
 
   /// Sends the value at `keyPath` of every value.

@@ -61,7 +61,10 @@ extension SignalProducer {
   /// Starts the producer, running `action` for every value.
   @inlinable @discardableResult
   public func startWithValues(_ action: @escaping (Value) -> Void) -> Disposable {
-    start(Signal.Observer.values(action))
+    guard let valuesStart, _fastPath(!Instrumentation.isActive) else {
+      return start(Signal.Observer.values(action))
+    }
+    return valuesStart(action)
   }
 
   /// Starts the producer, running `action` for every value and for a failure.
@@ -97,6 +100,9 @@ extension SignalProducer where Error == Never {
   /// Starts a producer that cannot fail, running `action` for every value.
   @inlinable @discardableResult
   public func startWithValues(_ action: @escaping (Value) -> Void) -> Disposable {
-    start(Signal.Observer.values(action))
+    guard let valuesStart, _fastPath(!Instrumentation.isActive) else {
+      return start(Signal.Observer.values(action))
+    }
+    return valuesStart(action)
   }
 }

@@ -16,6 +16,17 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
   @usableFromInline
   let runMaker: (() -> ProducerRun<Value, Error>)?
 
+  /// A cheaper way to do what `directStart` does for `startWithValues`, when the
+  /// producer has one: for a `map` of a property's producer, one observer that maps
+  /// and runs the client's action (see `MapValueObserver`).
+  @usableFromInline
+  let valuesStart: ((@escaping (Value) -> Void) -> Disposable)?
+
+  /// For a property's producer, what it starts from, so that a `map` of it can start
+  /// with values too.
+  @usableFromInline
+  let propertySource: PropertyProducerSource<Value>?
+
   /// A producer that runs `startHandler` on every start with the observer to send
   /// events to and the run's lifetime, which ends when the run terminates or is
   /// interrupted (or when its signal is neither kept nor observed): register cleanup
@@ -25,6 +36,8 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     self.startHandler = startHandler
     directStart = nil
     runMaker = nil
+    valuesStart = nil
+    propertySource = nil
   }
 
   /// A producer whose runs `runMaker` prepares (see `lift`).
@@ -33,6 +46,8 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     self.runMaker = runMaker
     directStart = nil
     startHandler = { observer, lifetime in Self.startRun(runMaker(), observer, lifetime) }
+    valuesStart = nil
+    propertySource = nil
   }
 
   /// What the start handler of a producer made from runs does: starts `run`, sending
@@ -47,16 +62,21 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     run.start()
   }
 
-  /// A producer with all three ways to start (see `lift(_:observing:)`).
+  /// A producer with all three ways to start (see `lift(_:observing:)`), and a fourth
+  /// for `startWithValues` when `valuesStart` is given.
   @inlinable
   init(
     _ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void,
     runMaker: @escaping () -> ProducerRun<Value, Error>,
-    directStart: @escaping (Signal<Value, Error>.Observer) -> Disposable
+    directStart: @escaping (Signal<Value, Error>.Observer) -> Disposable,
+    valuesStart: ((@escaping (Value) -> Void) -> Disposable)? = nil,
+    propertySource: PropertyProducerSource<Value>? = nil
   ) {
     self.startHandler = startHandler
     self.runMaker = runMaker
     self.directStart = directStart
+    self.valuesStart = valuesStart
+    self.propertySource = propertySource
   }
 
   /// A producer whose `start(_:)` uses `directStart`, which must behave like a start
@@ -69,6 +89,8 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     self.startHandler = startHandler
     self.directStart = directStart
     runMaker = nil
+    valuesStart = nil
+    propertySource = nil
   }
 
   /// A producer that sends `value`, then completes.

@@ -15,6 +15,7 @@ extension SignalProducer where Error == Never {
     SignalProducer(
       { observer, lifetime in source.start(observer, lifetime) },
       runMaker: { source.makeRun() },
-      directStart: { observer in source.start(observer) })
+      directStart: { observer in source.start(observer) },
+      propertySource: source)
   }
 }

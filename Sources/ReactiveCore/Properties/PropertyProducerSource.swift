@@ -36,4 +36,15 @@ final class PropertyProducerSource<Value>: @unchecked Sendable {
     run.start(observer, sendingValueOf: storage)
     return run
   }
+
+  /// A start of this producer's `map(transform)` for `startWithValues`: a direct run
+  /// whose one observer maps each value and hands it to `action`.
+  @inlinable
+  func startValues<U>(
+    mapping transform: @escaping (Value) -> U, into action: @escaping (U) -> Void
+  ) -> Disposable {
+    let run = DirectRun(core: signal.core)
+    run.start(Signal.MapValueObserver(transform, action), sendingValueOf: storage)
+    return run
+  }
 }
