@@ -15,22 +15,23 @@ let package = Package(
   ],
   targets: [
     // Layers, bottom up: each may import only the ones above it in this list.
+    // The one system call ReactiveCore needs that Swift cannot make (`syscall` is
+    // variadic): Linux's process-wide memory barrier, for its `ThreadLock`.
+    .target(name: "ReactiveCoreSupport", path: "Sources/ReactiveCoreSupport"),
     .target(
       name: "ReactiveCore", dependencies: ["ReactiveCoreSupport"], path: "Sources/ReactiveCore"),
-    // The one system call ReactiveCore needs that Swift cannot make (`syscall` is
-    // variadic): Linux's process-wide memory barrier, for `DeliveryLock`.
-    .target(name: "ReactiveCoreSupport", path: "Sources/ReactiveCoreSupport"),
     .target(name: "Model", dependencies: ["ReactiveCore"], path: "Sources/Model"),
     // The offline data is embedded in the code (EmbedResources), so an installed `mvvm`
     // needs no resource bundle beside it.
     .target(
       name: "FlickrBackends", dependencies: ["ReactiveCore", "Model"],
-      path: "Services/Flickr", exclude: ["Resources"], plugins: ["EmbedResources"]),
+      path: "Services/FlickrBackends", exclude: ["Resources"], plugins: ["EmbedResources"]),
     .target(
       name: "TwitterBackends", dependencies: ["ReactiveCore", "Model"],
-      path: "Services/Twitter", exclude: ["Resources"], plugins: ["EmbedResources"]),
+      path: "Services/TwitterBackends", exclude: ["Resources"], plugins: ["EmbedResources"]),
     .target(
-      name: "LoginBackends", dependencies: ["ReactiveCore", "Model"], path: "Services/Login"),
+      name: "LoginBackends", dependencies: ["ReactiveCore", "Model"], path: "Services/LoginBackends"
+    ),
     // Every backend that ships with the workbench, registered in one call.
     .target(
       name: "BuiltInBackends",
@@ -40,17 +41,17 @@ let package = Package(
     // the services it is given, app definitions and actions that explain themselves.
     .target(
       name: "ViewModelKit", dependencies: ["ReactiveCore", "Model"],
-      path: "Sources/ViewModels/Kit"),
+      path: "Sources/ViewModelKit"),
     // The built-in apps' view-models.
     .target(
       name: "ViewModels", dependencies: ["ReactiveCore", "Model", "ViewModelKit"],
       path: "Sources/ViewModels/Apps"),
     // What reaches the terminal: widths, wrapping, tables, shortening, escaping.
-    .target(name: "TerminalText", path: "Sources/Text"),
+    .target(name: "TerminalText", path: "Sources/TerminalText"),
     // Reusable text widgets, fed only by `<~` bindings.
     .target(
       name: "Widgets", dependencies: ["ReactiveCore", "TerminalText"],
-      path: "Sources/Views/Widgets"),
+      path: "Sources/Widgets"),
     // The built-in apps' screens, made of widgets bound to their view-models.
     .target(
       name: "Views",
@@ -63,7 +64,7 @@ let package = Package(
     .target(
       name: "MVVMPluginKit",
       dependencies: ["ReactiveCore", "Model", "ViewModelKit", "TerminalText", "Widgets"],
-      path: "Sources/PluginKit", plugins: ["KitIdentity"]),
+      path: "Sources/MVVMPluginKit", plugins: ["KitIdentity"]),
     // Looking into any view-model: members, values, literals, what derives from what.
     .target(
       name: "Inspection", dependencies: ["ReactiveCore", "ViewModelKit", "TerminalText"],
