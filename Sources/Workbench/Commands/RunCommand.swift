@@ -28,7 +28,6 @@ public struct RunCommand: ShellCommand {
   public func run(in session: Session) throws -> CommandOutcome {
     let focus = try session.root(of: path)
     let action = try ActionLookup.action(at: path, from: focus)
-    let owner = try OwnerLookup.owner(of: path, from: focus)
     let name = path.description
     let console = session.console
     let run: Disposable
@@ -36,11 +35,9 @@ public struct RunCommand: ShellCommand {
     console.holdLive()
     defer { console.releaseLive() }
     do {
-      run = try session.recordingBindings(from: OwnerLookup.memberName(of: path), in: owner) {
-        try action.start(with: input) { event in
-          console.live(
-            "\(name): \(ActionEventText.describe(event, within: console.room(after: "\(name): ")))")
-        }
+      run = try action.start(with: input) { event in
+        console.live(
+          "\(name): \(ActionEventText.describe(event, within: console.room(after: "\(name): ")))")
       }
     } catch InspectionError.actionDisabled {
       throw ShellError("\(name) is disabled: \(ActionLookup.reasonDisabled(action))")

@@ -20,9 +20,11 @@ public enum PathResolver {
       )
     }
     var step = Step.viewModel(root)
+    var owner = root
     var dependencies: [InspectableProperty] = []
     var walked = MemberPath(segments: [])
     for segment in path.segments {
+      if case .viewModel(let viewModel) = step, case .member = segment { owner = viewModel }
       step = try next(after: step, segment, walked: walked, dependencies: &dependencies)
       walked = walked.appending(segment)
     }
@@ -33,7 +35,7 @@ public enum PathResolver {
     case .action(let action): target = .action(action)
     case .value(let value): target = .value(value)
     }
-    return ResolvedPath(path: path, target: target, dependencies: dependencies)
+    return ResolvedPath(path: path, target: target, owner: owner, dependencies: dependencies)
   }
 
   /// Resolves every row `path` names (one for a path without a range), checking first that

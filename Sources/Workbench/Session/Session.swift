@@ -34,9 +34,6 @@ public final class Session: @unchecked Sendable {
   public private(set) lazy var tracer = Tracer(
     console: console, log: eventLog,
     hopShortlyAfter: { [weak self] body in self?.later(after: Tracer.foldingWindow, body) })
-  /// Which members changed when the shell set a property or ran a command, per
-  /// view-model: what `graph` shows as observed bindings.
-  public internal(set) var observedBindings: [ObjectIdentifier: [ObservedBinding]] = [:]
 
   /// Called on the session queue with the new prompt whenever the stack or the focus
   /// changes, including pushes and pops a view-model makes on its own.
@@ -187,7 +184,6 @@ public final class Session: @unchecked Sendable {
     watches.removeAll()
     stack = []
     appName = nil
-    observedBindings = [:]
     tracer.flush()
   }
 
