@@ -1,8 +1,9 @@
 import TerminalText
 
 /// The shell's output: results, live events and errors, styled when colour is on. Every
-/// line goes out through `ControlCharacters.safeLine`, so nothing in it but the shell's
-/// own styles can drive the terminal. Live lines and errors are wrapped to `width` here;
+/// line is made safe exactly once on its way out (a result by
+/// `ControlCharacters.safeLine`, a live line or an error escaped before it is styled), so
+/// nothing in it but the shell's own styles can drive the terminal. Live lines and errors are wrapped to `width` here;
 /// a command lays its result out to `width` itself (`get` prints a long value whole).
 public final class Console: Sendable {
   /// Where the lines go.
@@ -44,8 +45,9 @@ public final class Console: Sendable {
   public func result(_ text: String) {
     flushTrace()
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      results.withLock { $0.append(ControlCharacters.safeLine(String(line))) }
-      write(String(line), on: .result)
+      let safe = ControlCharacters.safeLine(String(line))
+      results.withLock { $0.append(safe) }
+      write(safe, on: .result)
     }
   }
 
@@ -138,10 +140,10 @@ public final class Console: Sendable {
     return try body()
   }
 
-  /// Writes one line, its control characters escaped (styles kept).
+  /// Writes one line that is already safe: escaped, with only the shell's own styles.
   private func write(_ line: String, on channel: OutputChannel) {
     guard !isMuted.withLock({ $0 }) else { return }
-    sink.write(ControlCharacters.safeLine(line), on: channel)
+    sink.write(line, on: channel)
   }
 
   /// `text` in `style` when colour is on, else as is.
