@@ -78,10 +78,10 @@ public final class CommandInterpreter: Sendable {
     }
     do {
       let command: any ShellCommand
-      let firstWord = String(line.drop { $0.isWhitespace }.prefix { !$0.isWhitespace })
+      let firstWord = Tokenizer.firstWord(of: line)
       if let raw = CommandCatalog.command(named: firstWord) as? any RawTextCommand.Type {
         commandType = raw
-        command = try raw.init(rawText: SayCommand.rest(of: line))
+        command = try raw.init(rawText: Tokenizer.rest(afterFirstWordOf: line))
       } else {
         let tokens = try Tokenizer.tokens(of: line)
         guard let first = tokens.first else { return (.succeeded, nil) }

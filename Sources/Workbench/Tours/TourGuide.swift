@@ -69,7 +69,7 @@ public final class TourGuide {
       resumeAfterPause()
       return nil
     }
-    let word = trimmed.prefix { !$0.isWhitespace }
+    let word = Tokenizer.firstWord(of: trimmed)
     guard !trimmed.isEmpty, !["hint", "tour", "next", "help", "type"].contains(word) else {
       return nil
     }
