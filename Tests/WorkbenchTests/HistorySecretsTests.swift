@@ -1,4 +1,5 @@
 import Model
+import ReactiveCore
 import Testing
 
 @testable import Workbench
@@ -68,11 +69,11 @@ import Testing
 
 /// The tokens a test backend was created with, in order.
 private final class TokenLog: Sendable {
-  private let recorded = Guarded<[String]>([])
+  private let recorded = Atomic<[String]>([])
 
-  var tokens: [String] { recorded.withLock { $0 } }
+  var tokens: [String] { recorded.modify { $0 } }
 
   func record(_ token: String?) {
-    if let token { recorded.withLock { $0.append(token) } }
+    if let token { recorded.modify { $0.append(token) } }
   }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import ReactiveCore
 import TerminalText
 
 /// Showing output queued by other threads above the line being edited, on the thread
@@ -6,7 +7,7 @@ import TerminalText
 extension LibeditLineReader {
   /// Whether `printAsync` or `updatePrompt` queued something to show.
   var hasPendingOutput: Bool {
-    shared.withLock { !$0.pendingOutput.isEmpty || $0.pendingPrompt != nil }
+    shared.modify { !$0.pendingOutput.isEmpty || $0.pendingPrompt != nil }
   }
 
   /// Prints everything `printAsync` queued above the prompt, then redraws prompt and line,
@@ -18,7 +19,7 @@ extension LibeditLineReader {
     readlineThread.isOutputKeyOutstanding = false
     let isResized = readlineThread.needsRedraw
     readlineThread.needsRedraw = false
-    let (texts, prompt) = shared.withLock { state in
+    let (texts, prompt) = shared.modify { state in
       defer {
         state.pendingOutput.removeAll()
         state.pendingPrompt = nil

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import ReactiveCore
 
 /// A line reader with editing, history and Tab completion, using the system libedit loaded
 /// at run time. Create it with `make(historyFile:)`; only one can be open per process,
@@ -59,9 +60,9 @@ public final class LibeditLineReader: LineReader {
   private let historyPath: String?
   let wakeReadFD: CInt
   private let wakeWriteFD: CInt
-  private let previousInterruptAction: Guarded<sigaction?>
-  private let previousResizeAction: Guarded<sigaction?>
-  let shared = Guarded(SharedState())
+  private let previousInterruptAction: Atomic<sigaction?>
+  private let previousResizeAction: Atomic<sigaction?>
+  let shared = Atomic(SharedState())
   nonisolated(unsafe) var readlineThread = ReadlineThreadState()
 
   /// Whether libedit can be loaded on this machine (regardless of the terminal).
@@ -102,10 +103,10 @@ public final class LibeditLineReader: LineReader {
     if let historyFile {
       let entries = HistoryFile(path: historyFile).entries(limit: Int(historyLimit))
       for entry in entries { _ = symbols.addHistory(entry) }
-      reader.shared.withLock { $0.lastHistoryEntry = entries.last }
+      reader.shared.modify { $0.lastHistoryEntry = entries.last }
     }
-    reader.previousInterruptAction.withLock { $0 = InterruptSignal.install(wakeFD: pipeFDs[1]) }
-    reader.previousResizeAction.withLock { $0 = ResizeSignal.install(wakeFD: pipeFDs[1]) }
+    reader.previousInterruptAction.modify { $0 = InterruptSignal.install(wakeFD: pipeFDs[1]) }
+    reader.previousResizeAction.modify { $0 = ResizeSignal.install(wakeFD: pipeFDs[1]) }
     return reader
   }
 
@@ -114,8 +115,8 @@ public final class LibeditLineReader: LineReader {
     self.historyPath = historyPath
     self.wakeReadFD = wakeReadFD
     self.wakeWriteFD = wakeWriteFD
-    self.previousInterruptAction = Guarded(nil)
-    self.previousResizeAction = Guarded(nil)
+    self.previousInterruptAction = Atomic(nil)
+    self.previousResizeAction = Atomic(nil)
   }
 
   /// libedit silently drops non-ASCII input in the "C" locale, which is what a process
@@ -134,18 +135,18 @@ public final class LibeditLineReader: LineReader {
 
   /// Completes with the returned words; stored under a lock, so it may be set from any thread.
   public var completer: (@Sendable (_ lineBeforeCursor: String) -> [String])? {
-    get { shared.withLock { $0.completer } }
-    set { shared.withLock { $0.completer = newValue } }
+    get { shared.modify { $0.completer } }
+    set { shared.modify { $0.completer = newValue } }
   }
 
   /// Edits one line on the terminal. Ctrl-C gives `.interrupted`, Ctrl-D on an empty line
   /// (or a closed terminal) `.endOfInput`; both leave the cursor at the start of a new line.
   public func readLine(prompt: String) -> LineReadResult {
-    if shared.withLock({ $0.isClosed }) { return .endOfInput }
+    if shared.modify({ $0.isClosed }) { return .endOfInput }
     _ = InterruptSignal.takePending()
     _ = ResizeSignal.takePending()  // libedit reads the terminal's size as a line starts
     readlineThread.wasInterrupted = false
-    shared.withLock { state in
+    shared.modify { state in
       state.isInReadline = true
       state.pendingPrompt = nil
     }
@@ -157,7 +158,7 @@ public final class LibeditLineReader: LineReader {
 
     let raw = prompt.withCString { symbols.readline($0) }
 
-    shared.withLock { state in
+    shared.modify { state in
       state.isInReadline = false
       // Text queued after the last key was read: print it now, still under the lock so
       // a concurrent printAsync cannot write in between.
@@ -180,7 +181,7 @@ public final class LibeditLineReader: LineReader {
   /// that it is kept however the shell ends; skips empty lines and a repeat of the last
   /// entry. Call it from the thread that calls `readLine`.
   public func addHistory(_ line: String) {
-    let isNew = shared.withLock { state in
+    let isNew = shared.modify { state in
       guard !line.allSatisfy(\.isWhitespace), state.lastHistoryEntry != line else { return false }
       state.lastHistoryEntry = line
       return true
@@ -195,7 +196,7 @@ public final class LibeditLineReader: LineReader {
   /// Prints the text now when no line is being edited; otherwise queues it for the thread in
   /// `readline`, which prints it above the prompt and redraws the line being typed.
   public func printAsync(_ text: String) {
-    shared.withLock { state in
+    shared.modify { state in
       if state.isInReadline {
         state.pendingOutput.append(text)
         var byte: UInt8 = 1
@@ -210,7 +211,7 @@ public final class LibeditLineReader: LineReader {
   /// when no line is being edited (the next `readLine` is given the right prompt).
   public func updatePrompt(_ prompt: String) {
     guard symbols.setPrompt != nil else { return }
-    shared.withLock { state in
+    shared.modify { state in
       guard state.isInReadline else { return }
       state.pendingPrompt = prompt
       var byte: UInt8 = 1
@@ -227,7 +228,7 @@ public final class LibeditLineReader: LineReader {
   /// Trims the history file to its last `historyLimit` entries (each was saved as it was
   /// added), restores the previous Ctrl-C handling and releases libedit for another reader.
   public func close() {
-    let wasClosed = shared.withLock { state in
+    let wasClosed = shared.modify { state in
       defer { state.isClosed = true }
       return state.isClosed
     }
@@ -235,11 +236,11 @@ public final class LibeditLineReader: LineReader {
     if let historyPath {
       HistoryFile(path: historyPath).trim(toLast: Int(Self.historyLimit))
     }
-    previousInterruptAction.withLock { action in
+    previousInterruptAction.modify { action in
       if let previous = action { InterruptSignal.restore(previous) }
       action = nil
     }
-    previousResizeAction.withLock { action in
+    previousResizeAction.modify { action in
       if let previous = action { ResizeSignal.restore(previous) }
       action = nil
     }
@@ -257,7 +258,7 @@ public final class LibeditLineReader: LineReader {
   /// falls back to completing file names.
   func completionCandidates(for word: String) -> [String] {
     symbols.attemptedCompletionOver.pointee = 1
-    guard let completer = shared.withLock({ $0.completer }) else { return [] }
+    guard let completer = shared.modify({ $0.completer }) else { return [] }
     return completer(lineBeforeCursor(word: word)).filter { $0.hasPrefix(word) }
   }
 

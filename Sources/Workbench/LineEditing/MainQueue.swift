@@ -1,4 +1,5 @@
 import Foundation
+import ReactiveCore
 
 /// Runs the work scheduled on the main queue (`DispatchQueue.main`,
 /// `QueueScheduler.main`) while the shell's main thread waits, so view-models written for
@@ -9,24 +10,15 @@ enum MainQueue {
   /// does nothing elsewhere.
   static func drain() {
     guard Thread.isMainThread else { return }
-    let reached = Guarded(false)
-    DispatchQueue.main.async { reached.withLock { $0 = true } }
-    while !reached.withLock({ $0 }) {
-      _ = RunLoop.main.run(mode: .default, before: .distantFuture)
-    }
+    let reached = Atomic(false)
+    DispatchQueue.main.async { reached.value = true }
+    serve(until: { reached.value })
   }
 
-  /// Runs `wait` (a blocking read) on a thread of its own and serves the main queue on
-  /// the calling main thread until it returns; elsewhere, just runs it.
-  static func serve<Result: Sendable>(while wait: @escaping @Sendable () -> Result) -> Result {
-    guard Thread.isMainThread else { return wait() }
-    let result = Guarded<Result?>(nil)
-    Thread.detachNewThread {
-      let value = wait()
-      DispatchQueue.main.async { result.withLock { $0 = value } }
-    }
-    while true {
-      if let value = result.withLock({ $0 }) { return value }
+  /// Runs the main queue's work on the main thread until `isDone` holds; the work that
+  /// makes it hold must reach the main queue (a block enqueued there wakes the loop).
+  static func serve(until isDone: () -> Bool) {
+    while !isDone() {
       _ = RunLoop.main.run(mode: .default, before: .distantFuture)
     }
   }

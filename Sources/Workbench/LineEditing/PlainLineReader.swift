@@ -1,4 +1,5 @@
 import Foundation
+import ReactiveCore
 
 /// A line reader without editing, for input that is not a terminal or when libedit is missing.
 ///
@@ -10,9 +11,9 @@ public final class PlainLineReader: LineReader {
     var history: [String] = []
   }
 
-  private let state = Guarded(State())
+  private let state = Atomic(State())
   /// Serializes every write to standard output made by this reader.
-  private let outputLock = Guarded(())
+  private let outputLock = Atomic(())
   private let showsPrompt: Bool
 
   /// Creates a reader on standard input. With `showsPrompt` false (useful when input is a
@@ -23,13 +24,13 @@ public final class PlainLineReader: LineReader {
 
   /// Stored but not used: a plain reader cannot complete.
   public var completer: (@Sendable (_ lineBeforeCursor: String) -> [String])? {
-    get { state.withLock { $0.completer } }
-    set { state.withLock { $0.completer = newValue } }
+    get { state.modify { $0.completer } }
+    set { state.modify { $0.completer = newValue } }
   }
 
   /// The lines added with `addHistory`, oldest first.
   public var history: [String] {
-    state.withLock { $0.history }
+    state.modify { $0.history }
   }
 
   /// Writes the prompt, then reads one line from standard input; end of file is `.endOfInput`.
@@ -46,7 +47,7 @@ public final class PlainLineReader: LineReader {
 
   /// Keeps the line in memory (see `history`), skipping empty lines and repeats.
   public func addHistory(_ line: String) {
-    state.withLock { state in
+    state.modify { state in
       guard !line.trimmingCharacters(in: .whitespaces).isEmpty, state.history.last != line else {
         return
       }
@@ -61,11 +62,11 @@ public final class PlainLineReader: LineReader {
 
   /// Nothing to save: flushes standard output.
   public func close() {
-    outputLock.withLock { _ in TerminalOutput.flushStandardOutput() }
+    outputLock.modify { _ in TerminalOutput.flushStandardOutput() }
   }
 
   private func write(_ text: String) {
-    outputLock.withLock { _ in
+    outputLock.modify { _ in
       TerminalOutput.write(text)
     }
   }

@@ -1,3 +1,5 @@
+import ReactiveCore
+
 /// A line reader for tests: returns the results it was given in order, then `.endOfInput`,
 /// and records everything the code under test did with it.
 public final class ScriptedLineReader: LineReader {
@@ -10,11 +12,11 @@ public final class ScriptedLineReader: LineReader {
     var completer: (@Sendable (String) -> [String])?
   }
 
-  private let state: Guarded<State>
+  private let state: Atomic<State>
 
   /// A reader that answers with `results` (lines, interruptions, end of input) in order.
   public init(results: [LineReadResult]) {
-    state = Guarded(State(remaining: results))
+    state = Atomic(State(remaining: results))
   }
 
   /// A reader that answers with `lines` in order, then `.endOfInput`.
@@ -24,21 +26,21 @@ public final class ScriptedLineReader: LineReader {
 
   /// The completer the code under test installed; call `complete(_:)` to exercise it.
   public var completer: (@Sendable (_ lineBeforeCursor: String) -> [String])? {
-    get { state.withLock { $0.completer } }
-    set { state.withLock { $0.completer = newValue } }
+    get { state.modify { $0.completer } }
+    set { state.modify { $0.completer = newValue } }
   }
 
   /// Every prompt passed to `readLine`, in order (including the one answered by `.endOfInput`).
-  public var prompts: [String] { state.withLock { $0.prompts } }
+  public var prompts: [String] { state.modify { $0.prompts } }
 
   /// The lines added with `addHistory`, after the same filtering a real reader does.
-  public var history: [String] { state.withLock { $0.history } }
+  public var history: [String] { state.modify { $0.history } }
 
   /// Every text passed to `printAsync`, in order, exactly as passed.
-  public var asyncOutput: [String] { state.withLock { $0.asyncOutput } }
+  public var asyncOutput: [String] { state.modify { $0.asyncOutput } }
 
   /// Whether `close()` was called.
-  public var isClosed: Bool { state.withLock { $0.isClosed } }
+  public var isClosed: Bool { state.modify { $0.isClosed } }
 
   /// Runs the installed completer as a terminal reader would on Tab; `[]` without one.
   public func complete(_ lineBeforeCursor: String) -> [String] {
@@ -47,7 +49,7 @@ public final class ScriptedLineReader: LineReader {
 
   /// Records the prompt and returns the next scripted result, or `.endOfInput` when none is left.
   public func readLine(prompt: String) -> LineReadResult {
-    state.withLock { state in
+    state.modify { state in
       state.prompts.append(prompt)
       return state.remaining.isEmpty ? .endOfInput : state.remaining.removeFirst()
     }
@@ -55,7 +57,7 @@ public final class ScriptedLineReader: LineReader {
 
   /// Records the line, skipping empty lines and a repeat of the previous entry.
   public func addHistory(_ line: String) {
-    state.withLock { state in
+    state.modify { state in
       guard !line.allSatisfy(\.isWhitespace), state.history.last != line else { return }
       state.history.append(line)
     }
@@ -63,11 +65,11 @@ public final class ScriptedLineReader: LineReader {
 
   /// Records the text; safe from any thread.
   public func printAsync(_ text: String) {
-    state.withLock { $0.asyncOutput.append(text) }
+    state.modify { $0.asyncOutput.append(text) }
   }
 
   /// Marks the reader closed.
   public func close() {
-    state.withLock { $0.isClosed = true }
+    state.modify { $0.isClosed = true }
   }
 }
