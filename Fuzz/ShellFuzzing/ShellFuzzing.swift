@@ -15,7 +15,7 @@ public enum ShellFuzzing {
   /// Runs the lines of `input` (any bytes; invalid UTF-8 is repaired as standard input
   /// repairs it) in a new session and returns each line's outcome, up to `quit`.
   @discardableResult
-  public static func run(_ input: Data) -> [CommandInterpreter.LineOutcome] {
+  public static func run(_ input: Data) -> [LineOutcome] {
     let output = CapturedOutput()
     let session = Session(
       console: Console(sink: output, usesColor: false), apps: BuiltInApps.all,
@@ -24,7 +24,7 @@ public enum ShellFuzzing {
     session.mayWriteFiles = false
     let interpreter = CommandInterpreter(session: session)
     let text = String(decoding: input, as: UTF8.self)
-    var outcomes: [CommandInterpreter.LineOutcome] = []
+    var outcomes: [LineOutcome] = []
     for line in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(lineLimit) {
       outcomes.append(interpreter.execute(String(line)))
       if outcomes.last == .quit { break }

@@ -126,7 +126,8 @@ public enum WorkbenchMain {
       isEnabled: options.loadsPlugins
     ).load(into: registry, apps: apps)
     let session = Session(
-      queue: queue, clock: clock, console: console, apps: plugins.apps, backends: registry)
+      queue: queue, clock: clock, console: console, apps: plugins.apps, backends: registry,
+      takeInterrupt: { reader.takeInterrupt() })
     session.screenRenderers.append(plugins.renderer)
     session.pictureStyle = PictureStyle.from(environment: environment)
     session.plugins = plugins.report
@@ -136,7 +137,7 @@ public enum WorkbenchMain {
         console.error("plugin \(record.path) not loaded: \(reason)")
       }
     }
-    return CommandInterpreter(session: session, takeInterrupt: { reader.takeInterrupt() })
+    return CommandInterpreter(session: session)
   }
 
   private static func finish(_ interpreter: CommandInterpreter, _ reader: any LineReader) {

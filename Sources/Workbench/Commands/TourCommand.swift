@@ -38,7 +38,7 @@ public struct TourCommand: ShellCommand {
       let guide = try Self.guide(in: session)
       guide.stop()
       session.tourProgress.record(.notStarted, for: guide.tour.name)
-      start(guide.tour, at: 0, in: session)
+      return .startTour(guide.tour, step: 0)
     case let word?:
       let tour =
         TourCatalog.isPath(word)
@@ -51,7 +51,7 @@ public struct TourCommand: ShellCommand {
         session.console.result("You finished \(tour.name) before; here it is again from the start.")
       default: break
       }
-      start(tour, at: resumeStep, in: session)
+      return .startTour(tour, step: resumeStep)
     }
     return .done
   }
@@ -64,12 +64,6 @@ public struct TourCommand: ShellCommand {
       )
     }
     return guide
-  }
-
-  private func start(_ tour: Tour, at step: Int, in session: Session) {
-    let guide = TourGuide(tour: tour, session: session)
-    session.tour = guide
-    guide.begin(at: step)
   }
 
   private func listing(in session: Session) -> String {

@@ -39,9 +39,10 @@ public final class Session: @unchecked Sendable {
   /// changes, including pushes and pops a view-model makes on its own.
   public var onPromptChange: ((String) -> Void)?
 
-  /// Whether the user pressed Ctrl-C since the last call; long work on the session queue
-  /// (a long `advance`) asks it to know when to stop. Set by the interpreter.
-  public internal(set) var takeInterrupt: @Sendable () -> Bool = { false }
+  /// Whether the user pressed Ctrl-C since the last call (the line reader's answer):
+  /// long work on the session queue (a long `advance`) and waits on the real clock ask
+  /// it to know when to stop.
+  public let takeInterrupt: @Sendable () -> Bool
 
   /// Text views tried by `view` before the generic screen, first match wins.
   public var screenRenderers: [any ScreenRenderer] = [TextViewRenderer()]
@@ -61,11 +62,6 @@ public final class Session: @unchecked Sendable {
   /// Whether commands may write files the user names (`save`); off where the lines come
   /// from no user (the fuzzer).
   public var mayWriteFiles = true
-  /// Runs a line as if typed, on the session queue; set by the interpreter. A tour runs
-  /// its own lines with it.
-  public internal(set) var executeLine: (String) -> CommandInterpreter.LineOutcome = { _ in
-    .failed("no interpreter runs this session")
-  }
 
   /// The runs `run` started, by the action they run, until the app closes.
   private var runs: [ObjectIdentifier: CompositeDisposable] = [:]
@@ -81,16 +77,18 @@ public final class Session: @unchecked Sendable {
   var lineCount = 0
 
   /// A session printing to `console`, with `apps` to open, `backends` to switch, and
-  /// `clock` (whose real time must run on `queue`).
+  /// `clock` (whose real time must run on `queue`); `takeInterrupt` says whether Ctrl-C
+  /// was pressed since it was last asked.
   public init(
     queue: DispatchQueue, clock: SessionClock, console: Console, apps: [AppDefinition],
-    backends: BackendRegistry
+    backends: BackendRegistry, takeInterrupt: @escaping @Sendable () -> Bool = { false }
   ) {
     self.queue = queue
     self.clock = clock
     self.console = console
     self.apps = apps
     self.backends = backends
+    self.takeInterrupt = takeInterrupt
     queue.setSpecific(key: Self.queueKey, value: ObjectIdentifier(queue))
     startRecording()
   }
@@ -99,14 +97,17 @@ public final class Session: @unchecked Sendable {
   /// on that clock and read `variables` (for credentials), filled by `registerBackends`.
   public convenience init(
     console: Console, apps: [AppDefinition], clockMode: SessionClock.Mode = .real,
-    variables: [String: String] = [:], registerBackends: (BackendRegistry) -> Void
+    variables: [String: String] = [:], registerBackends: (BackendRegistry) -> Void,
+    takeInterrupt: @escaping @Sendable () -> Bool = { false }
   ) {
     let queue = DispatchQueue(label: "mvvm.session")
     let clock = SessionClock(queue: queue, mode: clockMode)
     let registry = BackendRegistry(
       environment: BackendEnvironment(scheduler: clock, variables: variables))
     registerBackends(registry)
-    self.init(queue: queue, clock: clock, console: console, apps: apps, backends: registry)
+    self.init(
+      queue: queue, clock: clock, console: console, apps: apps, backends: registry,
+      takeInterrupt: takeInterrupt)
   }
 
   /// The screen on top of the stack.

@@ -13,6 +13,8 @@ public final class TourGuide {
   public private(set) var stepIndex = 0
 
   private unowned let session: Session
+  /// Runs the tour's own lines (the interpreter that started the tour).
+  private weak var runner: (any LineRunner)?
   private var checks: StepChecks?
   /// Which of the step's lines to type the learner has typed.
   private var typed: Set<Int> = []
@@ -30,10 +32,11 @@ public final class TourGuide {
   /// Whether a check is due after the change being delivered.
   private var isCheckScheduled = false
 
-  /// A guide for `tour` in `session`; `begin` starts it.
-  init(tour: Tour, session: Session) {
+  /// A guide for `tour` in `session`, whose own lines `runner` runs; `begin` starts it.
+  init(tour: Tour, session: Session, runner: any LineRunner) {
     self.tour = tour
     self.session = session
+    self.runner = runner
   }
 
   private var console: Console { session.console }
@@ -62,7 +65,7 @@ public final class TourGuide {
 
   /// Called after every line the session ran, with what it did. Returns a note for the
   /// failure message when the line failed.
-  func lineFinished(_ line: String, outcome: CommandInterpreter.LineOutcome) -> String? {
+  func lineFinished(_ line: String, outcome: LineOutcome) -> String? {
     guard isActive, !runsOwnLine else { return nil }
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     if trimmed.isEmpty, afterPause != nil {
@@ -93,9 +96,9 @@ public final class TourGuide {
   func sessionChanged() {
     guard isActive, !isCheckScheduled, session.clock.mode == .real else { return }
     isCheckScheduled = true
-    session.later { [weak self] in
-      self?.isCheckScheduled = false
-      self?.checkStep()
+    afterCurrentWork { guide in
+      guide.isCheckScheduled = false
+      guide.checkStep()
     }
   }
 
@@ -250,7 +253,7 @@ public final class TourGuide {
     runsOwnLine = true
     defer { runsOwnLine = false }
     console.live(session.prompt + line, style: .dim)
-    if case .failed(let message) = session.executeLine(line) {
+    if case .failed(let message) = execute(line) {
       console.error("tour \(tour.name): \(line): \(message)")
     }
   }
@@ -262,24 +265,45 @@ public final class TourGuide {
     session.clock.switchTo(.virtual)
     runsOwnLine = true
     console.withoutOutput {
-      for case .run(let line) in tour.setup { _ = session.executeLine(line) }
+      for case .run(let line) in tour.setup { _ = execute(line) }
       for step in tour.steps.prefix(target) {
-        for case .run(let line) in step.opening { _ = session.executeLine(line) }
-        for line in step.linesToType { _ = session.executeLine(line) }
+        for case .run(let line) in step.opening { _ = execute(line) }
+        for line in step.linesToType { _ = execute(line) }
         _ = (try? StepChecks(step.checks))?.awaitOnVirtualClock(in: session)
-        for case .run(let line) in step.closing { _ = session.executeLine(line) }
+        for case .run(let line) in step.closing { _ = execute(line) }
       }
     }
     runsOwnLine = false
     if wasReal { session.clock.switchTo(.real) }
   }
 
+  /// Runs one of the tour's own lines through the interpreter that started the tour.
+  private func execute(_ line: String) -> LineOutcome {
+    runner?.execute(line) ?? .failed("no interpreter runs this session any more")
+  }
+
   private func startTimer() {
-    session.later(after: 0.2) { [weak self] in
-      guard let self, self.isActive else { return }
-      if self.session.clock.mode == .real { self.checkStep() }
-      self.startTimer()
+    afterCurrentWork(after: 0.2) { guide in
+      guard guide.isActive else { return }
+      if guide.session.clock.mode == .real { guide.checkStep() }
+      guide.startTimer()
     }
+  }
+
+  /// Runs `body` with this guide on the session queue after the current work (`seconds`
+  /// later on the real clock, if given), if the session is still there and still taking
+  /// this tour. The work holds the session, not the guide: the guide lives as long as
+  /// the session holds it, and the session outlives its work.
+  private func afterCurrentWork(after seconds: Double? = nil, _ body: @escaping (TourGuide) -> Void)
+  {
+    let identity = ObjectIdentifier(self)
+    let work = { [weak session = self.session] in
+      guard let session, let guide = session.tour, ObjectIdentifier(guide) == identity else {
+        return
+      }
+      body(guide)
+    }
+    if let seconds { session.later(after: seconds, work) } else { session.later(work) }
   }
 
   /// Whether two lines are the same apart from blanks.

@@ -29,13 +29,13 @@ final class ShellHarness {
     session = Session(
       console: Console(sink: output, usesColor: false, width: { width }),
       apps: [sample, empty] + (includesStandardApps ? BuiltInApps.all : []), clockMode: clock,
-      registerBackends: BuiltInBackends.register(into:))
-    interpreter = CommandInterpreter(session: session, takeInterrupt: takeInterrupt)
+      registerBackends: BuiltInBackends.register(into:), takeInterrupt: takeInterrupt)
+    interpreter = CommandInterpreter(session: session)
   }
 
   /// Runs `line` and returns what it printed (result, live and error lines).
   @discardableResult
-  func run(_ line: String) -> (outcome: CommandInterpreter.LineOutcome, printed: [String]) {
+  func run(_ line: String) -> (outcome: LineOutcome, printed: [String]) {
     output.clear()
     let outcome = interpreter.execute(line)
     return (outcome, output.all)
