@@ -65,6 +65,11 @@ let package = Package(
       name: "MVVMPluginKit",
       dependencies: ["ReactiveCore", "Model", "ViewModelKit", "TerminalText", "Widgets"],
       path: "Sources/MVVMPluginKit", plugins: ["KitIdentity"]),
+    // The line editor: libedit loaded at run time, a plain reader, history and the secrets
+    // kept out of it, serving the main queue while a line is read. Knows nothing of sessions.
+    .target(
+      name: "LineEditor", dependencies: ["ReactiveCore", "TerminalText"],
+      path: "Sources/LineEditor"),
     // Looking into any view-model: members, values, literals, what derives from what.
     .target(
       name: "Inspection", dependencies: ["ReactiveCore", "ViewModelKit", "TerminalText"],
@@ -72,8 +77,8 @@ let package = Package(
     .target(
       name: "Workbench",
       dependencies: [
-        "ReactiveCore", "Model", "ViewModelKit", "TerminalText", "Views", "Inspection",
-        "MVVMPluginKit",
+        "ReactiveCore", "Model", "ViewModelKit", "TerminalText", "Widgets", "Views", "Inspection",
+        "LineEditor", "MVVMPluginKit",
       ],
       // The tours ship inside the executable (EmbedResources), like the offline data.
       path: "Sources/Workbench", exclude: ["Resources"], plugins: ["EmbedResources"]),
@@ -145,6 +150,7 @@ let package = Package(
       name: "WorkbenchTests",
       dependencies: [
         "Workbench", "ViewModelKit", "ViewModels", "Inspection", "TerminalText", "Widgets", "Views",
+        "LineEditor",
         "BuiltInBackends", "FlickrBackends", "TwitterBackends", "LoginBackends",
         "FixtureTestSupport", "ShellFuzzing", "LoopbackTestSupport",
       ],

@@ -2,6 +2,7 @@ import Model
 import ReactiveCore
 import Testing
 
+@testable import LineEditor
 @testable import Workbench
 
 @Suite struct HistorySecretsTests {
@@ -21,7 +22,7 @@ import Testing
 
   @Test func theSecretOptionsAreTheOnesBackendsDeclare() {
     let shell = ShellHarness()
-    let names = HistorySecrets.secretOptionNames(in: shell.session.backends)
+    let names = shell.session.backends.secretOptionNames
     #expect(names.isSuperset(of: ["api-key", "bearer-token"]))
     #expect(!names.contains("timeout"))
   }

@@ -67,6 +67,13 @@ public final class BackendRegistry: @unchecked Sendable {
     lock.withLock { services.keys.sorted() }
   }
 
+  /// The names of the options of kind `.secret` of every registered backend: what
+  /// history, `save` and recordings mask.
+  public var secretOptionNames: Set<String> {
+    let listings = serviceNames.flatMap { (try? backends(of: $0)) ?? [] }
+    return Set(listings.flatMap(\.options).filter { $0.kind == .secret }.map(\.name))
+  }
+
   /// The backends of `service` in the order they were registered.
   public func backends(of service: String) throws(BackendRegistryError) -> [BackendListing] {
     let entry = try entry(named: service)

@@ -1,4 +1,5 @@
 import Foundation
+import LineEditor
 
 /// Where a learner got to in each tour, kept as one small file per tour under
 /// `$XDG_STATE_HOME/mvvm/tours/` so a tour can be left and taken up again later. Without

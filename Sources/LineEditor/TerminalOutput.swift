@@ -4,19 +4,19 @@
 /// `print` left in the C stdio buffer, so both kinds of output appear in the order they
 /// were made. A write never traps: see `write(_:)` and `writeError(_:)` for what a failed
 /// one does.
-enum TerminalOutput {
+public enum TerminalOutput {
   /// Writes all of `text` to standard output. When standard output cannot be written
   /// (closed, a full disk) the process ends quietly with status 1, since nothing it says
   /// can be seen; a reader that left a pipe raises SIGPIPE as usual.
-  static func write(_ text: String) {
+  public static func write(_ text: String) {
     flushStandardOutput()
     if !write(text, to: STDOUT_FILENO) {
-      _exit(ExitCode.failure.rawValue)
+      _exit(1)
     }
   }
 
   /// Writes all of `text` to standard error; a failure (closed, full) is ignored.
-  static func writeError(_ text: String) {
+  public static func writeError(_ text: String) {
     flushStandardOutput()
     _ = write(text, to: STDERR_FILENO)
   }
@@ -24,7 +24,7 @@ enum TerminalOutput {
   /// Flushes C's `stdout` only. `fflush(nil)` would flush every stream, taking each one's
   /// lock, stdin's included: while another thread blocks reading a line from a pipe, that
   /// waits for the next line to arrive, and output with it.
-  static func flushStandardOutput() {
+  public static func flushStandardOutput() {
     fflush(stdout)
   }
 

@@ -5,10 +5,10 @@ import ReactiveCore
 /// `QueueScheduler.main`) while the shell's main thread waits, so view-models written for
 /// a UI thread work in `mvvm`: the main thread is the shell's, and it would otherwise never
 /// get to them.
-enum MainQueue {
+public enum MainQueue {
   /// Runs, on the main thread, every block enqueued on the main queue before the call;
   /// does nothing elsewhere.
-  static func drain() {
+  public static func drain() {
     guard Thread.isMainThread else { return }
     let reached = Atomic(false)
     DispatchQueue.main.async { reached.value = true }

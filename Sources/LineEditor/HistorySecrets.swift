@@ -1,8 +1,6 @@
-import Model
-
 /// Keeps secret option values out of the history. A line enters history with the value of
-/// every secret option (`api-key=`, `bearer-token=`, any option a backend declares
-/// `.secret`) replaced by `••••`. Recalled in the same session, the masked line runs with
+/// every secret option (`api-key=`, `bearer-token=`: the names the owner says are secret)
+/// replaced by `••••`. Recalled in the same session, the masked line runs with
 /// the secrets it was typed with; recalled from an earlier session's history it does not
 /// run, and says which secret to type again. Used from the shell's thread only.
 public final class HistorySecrets {
@@ -23,17 +21,6 @@ public final class HistorySecrets {
   /// Masks the options `secretNames` returns, asked again for every line.
   public init(secretNames: @escaping () -> Set<String>) {
     self.secretNames = secretNames
-  }
-
-  /// Masks every option that a backend of `registry` declares secret.
-  public convenience init(registry: BackendRegistry) {
-    self.init { Self.secretOptionNames(in: registry) }
-  }
-
-  /// The names of the options of kind `.secret` of every backend in `registry`.
-  public static func secretOptionNames(in registry: BackendRegistry) -> Set<String> {
-    let backends = registry.serviceNames.flatMap { (try? registry.backends(of: $0)) ?? [] }
-    return Set(backends.flatMap(\.options).filter { $0.kind == .secret }.map(\.name))
   }
 
   /// `line` as it enters history, its secret values masked; remembers what was masked so
