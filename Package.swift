@@ -65,20 +65,28 @@ let package = Package(
       name: "MVVMPluginKit",
       dependencies: ["ReactiveCore", "Model", "ViewModelKit", "TerminalText", "Widgets"],
       path: "Sources/MVVMPluginKit", plugins: ["KitIdentity"]),
+    // Looking into any view-model: members, values, literals, the path
+    // grammar, what derives from what.
+    .target(
+      name: "Inspection", dependencies: ["ReactiveCore", "ViewModelKit", "TerminalText"],
+      path: "Sources/Inspection"),
+    // The session event log: the instrument ReactiveCore reports to, the logger that names
+    // what it reports in the path grammar, the bounded log and its queries, the pipelines'
+    // topology. It knows ReactiveCore's inspection door and the path grammar, not the shell.
+    .target(
+      name: "EventLog",
+      dependencies: ["ReactiveCore", "Model", "ViewModelKit", "Inspection", "TerminalText"],
+      path: "Sources/EventLog"),
     // The line editor: libedit loaded at run time, a plain reader, history and the secrets
     // kept out of it, serving the main queue while a line is read. Knows nothing of sessions.
     .target(
       name: "LineEditor", dependencies: ["ReactiveCore", "TerminalText"],
       path: "Sources/LineEditor"),
-    // Looking into any view-model: members, values, literals, what derives from what.
-    .target(
-      name: "Inspection", dependencies: ["ReactiveCore", "ViewModelKit", "TerminalText"],
-      path: "Sources/Inspection"),
     .target(
       name: "Workbench",
       dependencies: [
         "ReactiveCore", "Model", "ViewModelKit", "TerminalText", "Widgets", "Views", "Inspection",
-        "LineEditor", "MVVMPluginKit",
+        "EventLog", "LineEditor", "MVVMPluginKit",
       ],
       // The tours ship inside the executable (EmbedResources), like the offline data.
       path: "Sources/Workbench", exclude: ["Resources"], plugins: ["EmbedResources"]),
@@ -111,8 +119,8 @@ let package = Package(
     .executableTarget(
       name: "ShellBench",
       dependencies: [
-        "ReactiveCore", "Model", "ViewModelKit", "ViewModels", "Workbench", "BuiltInBackends",
-        "FlickrBackends", "TwitterBackends", "LoginBackends",
+        "ReactiveCore", "Model", "ViewModelKit", "ViewModels", "EventLog", "Workbench",
+        "BuiltInBackends", "FlickrBackends", "TwitterBackends", "LoginBackends",
       ],
       path: "Benchmarks/ShellBench"),
 
@@ -150,7 +158,7 @@ let package = Package(
       name: "WorkbenchTests",
       dependencies: [
         "Workbench", "ViewModelKit", "ViewModels", "Inspection", "TerminalText", "Widgets", "Views",
-        "LineEditor",
+        "EventLog", "LineEditor",
         "BuiltInBackends", "FlickrBackends", "TwitterBackends", "LoginBackends",
         "FixtureTestSupport", "ShellFuzzing", "LoopbackTestSupport",
       ],

@@ -1,3 +1,4 @@
+import Inspection
 import Testing
 import ViewModelKit
 

@@ -1,3 +1,4 @@
+import Inspection
 import Model
 import Testing
 import ViewModels

@@ -1,3 +1,4 @@
+import Inspection
 import Model
 
 /// `timeline PATH... [--from T] [--to T] [--width N] [--stages] [--svg FILE]`: a marble

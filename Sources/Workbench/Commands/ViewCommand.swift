@@ -23,7 +23,7 @@ public struct ViewCommand: ShellCommand {
   public func run(in session: Session) throws -> CommandOutcome {
     // The View drawn here lives only for this command: its pipelines are not the
     // view-model's, and stay out of `graph`.
-    try session.recorder.withoutTopology { try draw(in: session) }
+    try session.logger.withoutTopology { try draw(in: session) }
   }
 
   private func draw(in session: Session) throws -> CommandOutcome {

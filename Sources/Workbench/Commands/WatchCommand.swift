@@ -1,3 +1,5 @@
+import Inspection
+
 /// `watch PATH...`: prints a path's new value whenever it changes.
 public struct WatchCommand: ShellCommand {
   public static let name = "watch"

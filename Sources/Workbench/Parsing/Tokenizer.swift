@@ -1,3 +1,5 @@
+import Inspection
+
 /// Splits a command line into words: whitespace separates them, double quotes group text
 /// (with `\"` and `\\` escapes), and `#` outside quotes starts a comment.
 public enum Tokenizer {

@@ -1,3 +1,4 @@
+import EventLog
 import TerminalText
 
 /// A `PipelineGraph` as text: each pipeline a line of steps joined by arrows, `searchText
@@ -8,8 +9,10 @@ import TerminalText
 /// `⇢` one declared but not fired yet.
 public enum PipelineGraphText {
   /// The graph as lines of at most `width` columns, in `style`.
-  public static func lines(of graph: PipelineGraph, width: Int, style: PictureStyle) -> [String] {
-    var lines = ["\(ControlCharacters.escaped(graph.title)) pipelines:"]
+  public static func lines(
+    of graph: PipelineGraph, titled title: String, width: Int, style: PictureStyle
+  ) -> [String] {
+    var lines = ["\(ControlCharacters.escaped(title)) pipelines:"]
     guard !graph.edges.isEmpty else {
       return lines
         + TextFitting.wrappedLines(

@@ -1,3 +1,5 @@
+import EventLog
+
 /// Makes a `Timeline`'s rows from the session's event log: a property's changes, an
 /// action's runs, a service request's starts and ends, an operator stage's values with
 /// their fates, and the stages of a property's pipelines from the topology the log saw.
@@ -5,7 +7,7 @@ struct TimelineBuilder {
   /// The events to draw from, oldest first.
   let events: [SessionEvent]
   /// The pipelines seen, for `stageRows(after:)`.
-  let topology: PipelineTopology
+  let topology: PipelineGraph
 
   /// Nanoseconds in a millisecond, the log's unit.
   static let nanosecondsPerMillisecond: Int64 = 1_000_000
@@ -46,28 +48,28 @@ struct TimelineBuilder {
       }
       return false
     }
-    let start = PipelineTopology.Node(kind: .property, key: subject, label: subject)
+    let start = PipelineGraph.Node.property(subject)
     var queue = [(node: start, isPastRequest: false)]
-    var visited: Set = [start]
+    var visited: Set = [start.id]
     var rows: [Timeline.Row] = []
     while !queue.isEmpty {
       let (node, isPastRequest) = queue.removeFirst()
-      for edge in topology.edges(outOf: node) where !visited.contains(edge.to) {
-        let next = edge.to
-        visited.insert(next)
+      for edge in topology.edges(from: node.id) where !visited.contains(edge.to) {
+        guard let next = topology.node(edge.to) else { continue }
+        visited.insert(next.id)
         let matches: (SessionEvent) -> Timeline.Mark?
         switch next.kind {
         case .stage:
-          guard let stage = Self.stageNumber(next) else { continue }
+          guard let stage = next.stageNumber else { continue }
           matches = { mark(of: $0, stage: stage) }
         case .request:
-          matches = { mark(of: $0, for: next.key) }
+          matches = { mark(of: $0, for: next.label) }
         case .property:
-          if !next.key.contains("[") || row.map(next.key.hasPrefix) == true {
-            consumers.append(next.key)
+          if !next.id.contains("[") || row.map(next.id.hasPrefix) == true {
+            consumers.append(next.id)
           }
           continue
-        case .action:
+        case .action, .viewModel:
           continue
         }
         let isShared = isPastRequest || next.kind == .request
@@ -84,10 +86,6 @@ struct TimelineBuilder {
       }
     }
     return (rows, consumers)
-  }
-
-  private static func stageNumber(_ node: PipelineTopology.Node) -> UInt64? {
-    UInt64(node.key.dropFirst("stage ".count))
   }
 
   private func mark(of event: SessionEvent, stage: UInt64) -> Timeline.Mark? {

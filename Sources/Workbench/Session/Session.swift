@@ -1,4 +1,5 @@
 import Dispatch
+import EventLog
 import Foundation
 import Inspection
 import Model
@@ -69,8 +70,8 @@ public final class Session: @unchecked Sendable {
   /// Every event of the session, with its cause: what `why`, `log`, `trace` and
   /// `watch` read.
   public let eventLog = EventLog()
-  /// Records into `eventLog`.
-  var recorder: SessionRecorder!
+  /// Logs into `eventLog`.
+  var logger: SessionLogger!
   /// When the session started, on the real clock.
   let startDate = Date()
   /// How many lines the session has been given (the number of the last one).
@@ -152,7 +153,7 @@ public final class Session: @unchecked Sendable {
   /// Opens `app`, closing whatever was open.
   public func open(_ app: AppDefinition) {
     closeApp()
-    recorder.forgetPipelines()
+    logger.forgetPipelines()
     appName = app.name
     let services = ResolvingViewModelServices(
       flickr: { [backends] in backends.service(.flickr) },
@@ -191,7 +192,7 @@ public final class Session: @unchecked Sendable {
   /// Shows `viewModel` on top of the stack and says so.
   public func push(_ viewModel: any ViewModel) {
     stack.append(Screen(root: viewModel))
-    recorder.navigated(Inspection.label(of: viewModel), "pushed")
+    logger.navigated(Inspection.label(of: viewModel), "pushed")
     console.live("→ pushed \(Inspection.label(of: viewModel))", style: .navigation)
     focusChanged()
   }
@@ -204,7 +205,7 @@ public final class Session: @unchecked Sendable {
     }
     let popped = stack.removeLast()
     let current = stack[stack.count - 1].root
-    recorder.navigated(Inspection.label(of: popped.root), "popped")
+    logger.navigated(Inspection.label(of: popped.root), "popped")
     watches.screenPopped(popped.root, name: Inspection.label(of: popped.root))
     console.live(
       "← popped \(Inspection.label(of: popped.root)); back at \(Inspection.label(of: current))",
@@ -235,7 +236,7 @@ public final class Session: @unchecked Sendable {
 
   /// Tells the tracer and the prompt that the focus moved.
   func focusChanged() {
-    recorder.stackChanged()
+    logger.stackChanged()
     onPromptChange?(prompt)
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Inspection
 
 /// Takes a learner through a tour in the interactive shell. A step says its opening and
 /// runs its lines, then waits: after every line, and on the real clock after every change

@@ -1,4 +1,5 @@
 import Foundation
+import Inspection
 import Testing
 
 @testable import Workbench

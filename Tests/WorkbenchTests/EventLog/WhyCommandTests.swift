@@ -1,5 +1,6 @@
 import Testing
 
+@testable import EventLog
 @testable import Workbench
 
 /// `why` answers for every app's main chain, one hop a line, effect first, back to the

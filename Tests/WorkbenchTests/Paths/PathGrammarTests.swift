@@ -1,3 +1,4 @@
+import Inspection
 import Testing
 
 @testable import Workbench

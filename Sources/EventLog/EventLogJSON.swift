@@ -4,7 +4,7 @@ import Foundation
 /// tools. Each object has `seq`, `ms` (since the session started), `subject`, `kind`
 /// (`line`, `changed`, `unchanged`, `stage`, `requestStarted`, ...), and, when they
 /// apply, `value`, `old`, `fate`, `summary`, `error`, `cause` (a `seq`), `rows`, `turn`.
-enum EventLogJSON {
+public enum EventLogJSON {
   private struct Entry: Encodable {
     let seq: Int
     let ms: Int64
@@ -21,7 +21,7 @@ enum EventLogJSON {
   }
 
   /// `events` as pretty-printed JSON with sorted keys.
-  static func encode(_ events: [SessionEvent]) -> String {
+  public static func encode(_ events: [SessionEvent]) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let data = (try? encoder.encode(events.map(entry))) ?? Data("[]".utf8)

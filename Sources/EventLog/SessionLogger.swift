@@ -6,24 +6,24 @@ import ViewModelKit
 
 /// Turns what ReactiveCore reports on a session's queue (through `SessionInstrument`)
 /// and what the backends report about requests into `SessionEvent`s in the session's
-/// `EventLog`, and keeps the `PipelineTopology` they reveal.
+/// `EventLog`, and keeps the topology they reveal, as a `PipelineGraph`.
 ///
 /// Events about nothing the user can name (a composed property's internal relay, a
 /// producer's start) are not logged: their consequences are logged with the nearest
 /// logged cause instead, so every chain leads from a named effect back to a typed line.
-final class SessionRecorder: RequestObserver, @unchecked Sendable {
+public final class SessionLogger: RequestObserver, @unchecked Sendable {
   /// Where a ReactiveCore event led: the logged event standing for it, and its node.
   private struct Entry {
     let sequence: Int?
-    let node: PipelineTopology.Node?
+    let node: PipelineGraph.Node?
   }
 
-  /// The log events are recorded into.
-  let log: EventLog
+  /// The log events go into.
+  public let log: EventLog
   /// Called with each event logged, after it is in the log (on the thread that logged
   /// it): what `trace` and `watch` print from. A row's change comes as itself
   /// (`tweets[3].ageInSeconds`), though the log folds it with the turn's other rows.
-  var onEvent: ((SessionEvent) -> Void)?
+  public var onEvent: ((SessionEvent) -> Void)?
 
   private let lock = NSRecursiveLock()
   private let names = SubjectNames()
@@ -35,7 +35,7 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
   private var stages: [UInt64: String] = [:]
   private var olderStages: [UInt64: String] = [:]
   private var requestStarts: [UInt64: Int] = [:]
-  private var storedTopology = PipelineTopology()
+  private var storedTopology = PipelineGraph()
   /// Edges declared while one end had no name yet (a view-model builds its pipelines
   /// before it is on the stack): the stage, and the property or action at the other end.
   private var unnamedEnds: [(stage: UInt64, end: StageInput, isInput: Bool)] = []
@@ -46,13 +46,14 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
   private var pendingLines: [UInt64: PendingLine] = [:]
   private var turnStart: Int64?
   private var turnStartedByTimer = false
-  /// Identifiers the recorder gives its own root events (lines, request ends), above
+  /// Identifiers the logger gives its own root events (lines, request ends), above
   /// any ReactiveCore gives.
   private var lastOwnID: UInt64 = 1 << 62
 
-  /// A recorder into `log`; `milliseconds` is the time since the session started on
-  /// the clock in charge, `screens` the stack (each screen with its path prefix).
-  init(
+  /// A logger into `log`; `milliseconds` is the time since the session started on
+  /// the clock in charge, `screens` the stack (each screen with its path prefix),
+  /// `isOnSessionQueue` whether the caller is where the stack may be walked.
+  public init(
     log: EventLog, milliseconds: @escaping () -> Int64,
     screens: @escaping () -> [(prefix: String, root: any ViewModel)],
     isOnSessionQueue: @escaping () -> Bool
@@ -64,7 +65,7 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
   }
 
   /// The pipelines seen so far, with the declared edges whose ends have been named since.
-  var topology: PipelineTopology {
+  public var topology: PipelineGraph {
     lock.withLock {
       nameUnnamedEnds()
       return storedTopology
@@ -73,16 +74,16 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
 
   /// Runs `body` (drawing a View) with what it builds and sends kept out of the
   /// topology; its events are still logged.
-  func withoutTopology<Result>(_ body: () throws -> Result) rethrows -> Result {
+  public func withoutTopology<Result>(_ body: () throws -> Result) rethrows -> Result {
     lock.withLock { isTopologyPaused = true }
     defer { lock.withLock { isTopologyPaused = false } }
     return try body()
   }
 
   /// Forgets the pipelines seen (an app was closed: they no longer exist).
-  func forgetPipelines() {
+  public func forgetPipelines() {
     lock.withLock {
-      storedTopology = PipelineTopology()
+      storedTopology = PipelineGraph()
       unnamedEnds = []
     }
   }
@@ -112,7 +113,7 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
   /// A timer fired: starts a new delivery turn, unless the current turn began with a
   /// timer at the same time (give or take `turnWindow` ms on the real clock), so timers
   /// that fire together (every row's clock tick) share a turn.
-  func beginTurn() {
+  public func beginTurn() {
     lock.withLock {
       let now = milliseconds()
       if turnStartedByTimer, let turnStart, abs(now - turnStart) <= turnWindow() { return }
@@ -125,18 +126,30 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
   /// How close timers' times must be to share a turn: 0 on the virtual clock, where
   /// timers set together fire at the same instant; 100 ms on the real one, where they
   /// fire a few milliseconds apart. Set by the session.
-  var turnWindow: () -> Int64 = { 0 }
+  public var turnWindow: () -> Int64 = { 0 }
 
   /// The stack or the focus changed: names are looked up afresh.
-  func stackChanged() {
+  public func stackChanged() {
     lock.withLock { names.forget() }
   }
 
-  /// Starts the typed line `text` (line `number`) and returns the cause what it does
-  /// should run under (`ReactiveInspection.withCause`). The line is logged as a root
-  /// just before the first event it causes, so lines that change nothing (`get`, `why`,
-  /// `log`) stay out of the log.
-  func beginLine(_ number: Int, _ text: String) -> ReactiveEvent.ID {
+  /// Runs `body`, the command of the typed line `text` (line `number`), with the line as
+  /// the cause of everything it does. The line is logged as a root just before the first
+  /// event it causes, so lines that change nothing (`get`, `why`, `log`) stay out of the
+  /// log.
+  public func runLine<Result>(_ number: Int, _ text: String, _ body: () throws -> Result)
+    rethrows -> Result
+  {
+    try ReactiveInspection.withCause(beginLine(number, text), body)
+  }
+
+  /// Makes what ReactiveCore reports on `queue` come to this logger (see
+  /// `SessionInstrument`).
+  public func attach(to queue: DispatchQueue) {
+    SessionInstrument.attach(self, to: queue)
+  }
+
+  private func beginLine(_ number: Int, _ text: String) -> ReactiveEvent.ID {
     lock.withLock {
       turn += 1
       turnStartedByTimer = false
@@ -151,7 +164,7 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
   }
 
   /// Logs a navigation (`pushed`/`popped` `screen`), caused by the current cause.
-  func navigated(_ screen: String, _ what: String) {
+  public func navigated(_ screen: String, _ what: String) {
     lock.withLock {
       let cause = entry(for: ReactiveInspection.currentCause)
       append(subject: screen, .navigation, value: what, cause: cause?.sequence)
@@ -162,7 +175,7 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
   // MARK: ReactiveCore's events
 
   /// Takes one event ReactiveCore reported on the session's queue.
-  func record(_ event: ReactiveEvent) {
+  func take(_ event: ReactiveEvent) {
     lock.withLock {
       let cause = entry(for: event.cause)
       let entry = logged(event, cause: cause) ?? cause ?? Entry(sequence: nil, node: nil)
@@ -179,7 +192,7 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
       let newText = ValueFormatter.describe(new)
       let isSame = oldText == newText && SameValue.isSame(old, new)
       if SubjectNames.mayHoldViewModels(new) { names.markStale() }
-      let node = PipelineTopology.Node(kind: .property, key: name, label: name)
+      let node = PipelineGraph.Node.property(name)
       return log(
         name, isSame ? .unchanged : .changed(old: oldText), newText, cause, node)
     case .stageCreated(let stage, let description, let inputs):
@@ -198,7 +211,7 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
         return nil
       } else if let name = name(of: target) {
         storedTopology.declare(
-          from: stageNode(stage), to: PipelineTopology.Node(kind: .property, key: name, label: name)
+          from: stageNode(stage), to: .property(name)
         )
       } else {
         unnamedEnds.append((stage, .property(target), false))
@@ -229,12 +242,12 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
   ) -> Entry? {
     guard let name = name(of: action) else { return nil }
     return log(
-      name, kind, value, cause, PipelineTopology.Node(kind: .action, key: name, label: name))
+      name, kind, value, cause, .action(name))
   }
 
   private func log(
     _ subject: String, _ kind: SessionEventKind, _ value: String?, _ cause: Entry?,
-    _ node: PipelineTopology.Node
+    _ node: PipelineGraph.Node
   ) -> Entry {
     if !isTopologyPaused {
       if let from = cause?.node {
@@ -250,7 +263,7 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
   // MARK: Requests
 
   /// A backend request started: logged as caused by what started it.
-  func requestStarted(_ request: TrackedRequest) {
+  public func requestStarted(_ request: TrackedRequest) {
     lock.withLock {
       let cause = entry(for: ReactiveInspection.currentCause)
       let node = requestNode(request.name)
@@ -261,7 +274,9 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
 
   /// A backend request ended: logged as caused by its start (a cancellation by what
   /// cancelled it), and what it delivers is caused by the end.
-  func requestEnded(_ request: TrackedRequest, _ outcome: RequestOutcome, deliver: () -> Void) {
+  public func requestEnded(
+    _ request: TrackedRequest, _ outcome: RequestOutcome, deliver: () -> Void
+  ) {
     let id = lock.withLock { () -> ReactiveEvent.ID in
       let start = requestStarts.removeValue(forKey: request.number)
       let kind: SessionEventKind
@@ -291,7 +306,7 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
     -> Int
   {
     let now = milliseconds()
-    let sequence = log.record(
+    let sequence = log.append(
       subject: subject, kind: kind, value: value, cause: cause, milliseconds: now, turn: turn)
     onEvent?(
       SessionEvent(
@@ -303,7 +318,7 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
   private func entry(for id: ReactiveEvent.ID?) -> Entry? {
     guard let raw = id?.rawValue else { return nil }
     if let line = pendingLines.removeValue(forKey: raw) {
-      let sequence = log.record(
+      let sequence = log.append(
         subject: "line \(line.number)", kind: .line(number: line.number), value: line.text,
         milliseconds: line.milliseconds, turn: line.turn)
       if let event = log.event(sequence), let onEvent { onEvent(event) }
@@ -327,28 +342,28 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
     return names.name(of: subject)
   }
 
-  private func node(of input: StageInput) -> PipelineTopology.Node? {
+  private func node(of input: StageInput) -> PipelineGraph.Node? {
     switch input {
     case .stage(let stage): return stageNode(stage)
     case .property(let subject):
-      return name(of: subject).map { PipelineTopology.Node(kind: .property, key: $0, label: $0) }
+      return name(of: subject).map { .property($0) }
     case .action(let action):
-      return name(of: action).map { PipelineTopology.Node(kind: .action, key: $0, label: $0) }
+      return name(of: action).map { .action($0) }
     case .unknown: return nil
     }
   }
 
-  private func stageNode(_ stage: UInt64) -> PipelineTopology.Node {
-    PipelineTopology.Node(kind: .stage, key: "stage \(stage)", label: description(ofStage: stage))
+  private func stageNode(_ stage: UInt64) -> PipelineGraph.Node {
+    .stage(stage, description(ofStage: stage))
   }
 
   private func description(ofStage stage: UInt64) -> String {
     stages[stage] ?? olderStages[stage] ?? "stage"
   }
 
-  private func requestNode(_ name: String) -> PipelineTopology.Node {
+  private func requestNode(_ name: String) -> PipelineGraph.Node {
     let method = name.firstIndex(of: "(").map { String(name[..<$0]) } ?? name
-    return PipelineTopology.Node(kind: .request, key: method, label: method)
+    return .request(method)
   }
 
   /// Forgets what ReactiveCore events led to once there are far more of them than the

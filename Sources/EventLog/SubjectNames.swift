@@ -3,8 +3,9 @@ import Inspection
 import ViewModelKit
 
 /// Names the properties and actions of the view-models on the session's stack the way
-/// a user types them (`searchResults[3].favorites`, `login.isExecuting`,
-/// `flickr/searchText` for a screen below the top), by their ReactiveCore identities.
+/// a user types them, printed by the path grammar (`searchResults[3].favorites`,
+/// `save.isExecuting`, `app/searchText` for a screen below the top), by their
+/// ReactiveCore identities.
 /// Rebuilt on the session queue when the stack or a list changes.
 final class SubjectNames {
   /// The most view-models one index walks, so that a huge list cannot stall the shell:
@@ -38,7 +39,8 @@ final class SubjectNames {
     var found: [ObjectIdentifier: String] = [:]
     var count = 0
     for screen in screens.reversed() {
-      walk(screen.root, prefix: screen.prefix, into: &found, count: &count)
+      let names = screen.prefix.isEmpty ? [] : [String(screen.prefix.dropLast())]
+      walk(screen.root, at: MemberPath(screens: names, segments: []), into: &found, count: &count)
     }
     names = found
     isStale = false
@@ -60,14 +62,17 @@ final class SubjectNames {
     return mirror.children.prefix(max(0, limit)).map(\.value)
   }
 
+  /// Names the members of `viewModel`, found at `path`, and walks on into its lists'
+  /// rows and the view-models it holds.
   private func walk(
-    _ viewModel: any ViewModel, prefix: String, into found: inout [ObjectIdentifier: String],
+    _ viewModel: any ViewModel, at path: MemberPath, into found: inout [ObjectIdentifier: String],
     count: inout Int
   ) {
     count += 1
     guard count <= Self.viewModelLimit else { return }
     for member in Inspection.members(of: viewModel) {
-      let name = prefix + member.name
+      let memberPath = path.appending(.member(member.name))
+      let name = memberPath.description
       switch member.kind {
       case .property(let property):
         if let subject = ReactiveInspection.changeSubject(of: property), found[subject] == nil {
@@ -77,19 +82,19 @@ final class SubjectNames {
         if let items = Self.listItems(of: value, upTo: Self.viewModelLimit - count) {
           for (index, item) in items.enumerated() {
             if let child = Inspection.viewModel(in: item) {
-              walk(child, prefix: "\(name)[\(index)].", into: &found, count: &count)
+              walk(child, at: memberPath.appending(.index(index)), into: &found, count: &count)
             }
           }
         } else if let child = Inspection.viewModel(in: value) {
-          walk(child, prefix: "\(name).", into: &found, count: &count)
+          walk(child, at: memberPath, into: &found, count: &count)
         }
       case .action(let action):
         found[ObjectIdentifier(action)] = name
-        for (suffix, property) in [
+        for (state, property) in [
           ("isEnabled", action.enabledProperty), ("isExecuting", action.executingProperty),
         ] {
           if let subject = ReactiveInspection.changeSubject(of: property), found[subject] == nil {
-            found[subject] = "\(name).\(suffix)"
+            found[subject] = memberPath.appending(.member(state)).description
           }
         }
       }

@@ -56,10 +56,10 @@ extension EventLog {
 }
 
 /// Whether an event's subject concerns a path a user typed.
-enum SubjectMatch {
+public enum SubjectMatch {
   /// Whether `subject` names `path` itself, or one names a range of rows that includes
   /// the other's row (`tweets[0…19].ageInSeconds` and `tweets[3].ageInSeconds`).
-  static func names(_ subject: String, path: String) -> Bool {
+  public static func names(_ subject: String, path: String) -> Bool {
     if subject == path { return true }
     if let fold = RowFold(path), let range = RowRange(subject), range.key == fold.key {
       return range.rows.contains(fold.row)
@@ -72,7 +72,7 @@ enum SubjectMatch {
 
   /// Whether `subject` names `path`, something inside it (`path.member`, `path[3]`), or
   /// something it is inside of (a change of `tweets` touches `tweets[3].text`).
-  static func touches(_ subject: String, path: String) -> Bool {
+  public static func touches(_ subject: String, path: String) -> Bool {
     if names(subject, path: path) { return true }
     return isInside(subject, path) || isInside(path, subject)
   }

@@ -1,17 +1,17 @@
 /// How a change to one row's member (`tweets[3].ageInSeconds`) folds with changes to
 /// the same member of other rows: the key they share (`tweets[*].ageInSeconds`), the
 /// row, and the subject naming a range of rows (`tweets[0…19].ageInSeconds`).
-struct RowFold {
+public struct RowFold {
   /// What changes to the same member of other rows share.
-  let key: String
+  public let key: String
   /// This change's row.
-  let row: Int
+  public let row: Int
   private let prefix: Substring
   private let suffix: Substring
 
   /// The fold of `subject`, nil when it names no row's member (the last `[N]` followed
   /// by a member).
-  init?(_ subject: String) {
+  public init?(_ subject: String) {
     guard let open = subject.lastIndex(of: "["),
       let close = subject[open...].firstIndex(of: "]"),
       let row = Int(subject[subject.index(after: open)..<close]),
@@ -24,7 +24,7 @@ struct RowFold {
   }
 
   /// The subject for rows `low` through `high`.
-  func subject(low: Int, high: Int) -> String {
+  public func subject(low: Int, high: Int) -> String {
     low == high ? "\(prefix)[\(low)]\(suffix)" : "\(prefix)[\(low)…\(high)]\(suffix)"
   }
 }

@@ -4,9 +4,9 @@ import TerminalText
 /// its time, each later hop marked `←`: a stage's hold and release read as one
 /// `released` hop, a request's start is left out when its end is shown, and a binding's
 /// `take(during:)` is left out.
-enum CauseChainText {
+public enum CauseChainText {
   /// The lines for `chain` (effect first), fitted to `width` columns.
-  static func lines(_ chain: [SessionEvent], width: Int) -> [String] {
+  public static func lines(_ chain: [SessionEvent], width: Int) -> [String] {
     var hops: [(event: SessionEvent, released: Bool)] = []
     var index = 0
     while index < chain.count {

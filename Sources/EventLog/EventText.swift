@@ -1,9 +1,9 @@
 /// How one `SessionEvent` reads in `why`, `log` and `trace`: `searchText = "swift"`,
 /// `throttle(1s) released "swift"`, `twitter.searchRecent("swift") finished: 20 tweets
 /// in 300 ms`, `line 4: set searchText swift`. Values are left to the caller to fit.
-enum EventText {
+public enum EventText {
   /// The event in words, its value shortened by `shorten`.
-  static func describe(
+  public static func describe(
     _ event: SessionEvent, released: Bool = false, shorten: (String) -> String = { $0 }
   ) -> String {
     let value = event.value.map(shorten) ?? ""
@@ -30,7 +30,7 @@ enum EventText {
 
   /// Whether `event` is a stage's release of a value it held (`throttle`, `delay`):
   /// a pass caused by the same stage's hold.
-  static func isRelease(_ event: SessionEvent, causedBy cause: SessionEvent?) -> Bool {
+  public static func isRelease(_ event: SessionEvent, causedBy cause: SessionEvent?) -> Bool {
     guard case .stage(let stage, .passed) = event.kind, let cause,
       case .stage(stage, .held) = cause.kind
     else { return false }
@@ -39,7 +39,7 @@ enum EventText {
 
   /// Whether `event` is a stage that only forwards inside a binding (`take(during:)`),
   /// which `why` and `trace` leave out.
-  static func isPlumbing(_ event: SessionEvent) -> Bool {
+  public static func isPlumbing(_ event: SessionEvent) -> Bool {
     if case .stage = event.kind { return event.subject == "take(during:)" }
     return false
   }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The session's event log: every event the session recorded (property changes, stage
+/// The session's event log: every event of the session (property changes, stage
 /// fates, service requests, action runs, typed lines), each with its cause, in a ring
 /// bounded to `capacity` events (10,000 by default) so a long session does not grow
 /// without bound. A member changing across a list's rows in one turn is one event, so
@@ -38,8 +38,8 @@ public final class EventLog: @unchecked Sendable {
     }
   }
 
-  /// How many events were recorded in all, including those the ring has dropped.
-  public var recordedCount: Int { lock.withLock { lastSequence } }
+  /// How many events were appended in all, including those the ring has dropped.
+  public var appendedCount: Int { lock.withLock { lastSequence } }
 
   /// The events kept, oldest first.
   public var events: [SessionEvent] { lock.withLock { orderedEvents() } }
@@ -54,11 +54,11 @@ public final class EventLog: @unchecked Sendable {
     lock.withLock { lookUp(sequence) }
   }
 
-  /// Records an event, numbering it; returns its number. A change to a row's member
+  /// Appends an event, numbering it; returns its number. A change to a row's member
   /// (`tweets[3].ageInSeconds`) in the same turn as a change to the same member of
   /// another row is folded into that event, whose number is returned.
   @discardableResult
-  public func record(
+  public func append(
     subject: String, kind: SessionEventKind, value: String? = nil, cause: Int? = nil,
     milliseconds: Int64, turn: Int
   ) -> Int {
@@ -128,7 +128,7 @@ public final class EventLog: @unchecked Sendable {
 
 extension SessionEventKind {
   /// Whether this is a property's value being sent (changed or not).
-  var isChange: Bool {
+  public var isChange: Bool {
     switch self {
     case .changed, .unchanged: true
     default: false

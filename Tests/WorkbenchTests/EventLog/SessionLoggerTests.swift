@@ -1,10 +1,11 @@
 import Testing
 
+@testable import EventLog
 @testable import Workbench
 
-/// What the session records into its event log as a user works: subjects named in the
+/// What the session logs as a user works: subjects named in the
 /// path grammar, stage fates, requests, and causes back to the typed line.
-@Suite struct SessionRecorderTests {
+@Suite struct SessionLoggerTests {
   private func describe(_ event: SessionEvent) -> String {
     switch event.kind {
     case .line: return "\(event.subject): \(event.value ?? "")"
@@ -55,8 +56,11 @@ import Testing
   @Test func theTopologyHasTheDeclaredChainAndTheEdgesValuesWentAlong() {
     let shell = ShellHarness(includesStandardApps: true)
     shell.runAll(["open twitter", "set searchText swift", "advance 2s"])
-    let edges = shell.session.recorder.topology.edges.map {
-      "\($0.from.label) -> \($0.to.label)\($0.isDeclared ? " declared" : "")\($0.isSeen ? " seen" : "")"
+    let topology = shell.session.pipelineTopology
+    let edges = topology.edges.map {
+      let from = topology.node($0.from)?.label ?? $0.from
+      let to = topology.node($0.to)?.label ?? $0.to
+      return "\(from) -> \(to)\($0.isDeclared ? " declared" : "")\($0.isSeen ? " seen" : "")"
     }
     #expect(edges.contains("filter -> throttle(1s) declared seen"))
     #expect(edges.contains("throttle(1s) -> flatMap(.latest) declared seen"))

@@ -112,7 +112,7 @@ public struct MemberPath: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The segments before the range, naming the list it cuts.
-  var listBeforeRange: MemberPath? {
+  public var listBeforeRange: MemberPath? {
     guard let position = segments.firstIndex(where: { if case .range = $0 { true } else { false } })
     else { return nil }
     return MemberPath(screens: screens, segments: Array(segments[..<position]))
