@@ -1,12 +1,13 @@
+import FlickrModel
 import Foundation
 import Model
 
 /// The Flickr backends: `fixture` (offline, the default) and `live` (the REST API).
 public enum FlickrBackends {
-  /// Registers every Flickr backend into `registry`, `fixture` as the default.
-  public static func register(into registry: BackendRegistry) {
-    registry.register(fixture, for: .flickr, isDefault: true)
-    registry.register(live, for: .flickr)
+  /// Registers every Flickr backend with `registrar`, `fixture` as the default.
+  public static func register(with registrar: some BackendRegistrar) {
+    registrar.register(fixture, for: .flickr, isDefault: true)
+    registrar.register(live, for: .flickr)
   }
 
   /// Offline search over the bundled catalog, or a generated one with `size=N`.

@@ -1,12 +1,13 @@
 import Foundation
+import LoginModel
 import Model
 
 /// The login backends: `dummy` (in memory, the default) and `live` (a JSON POST).
 public enum LoginBackends {
-  /// Registers every login backend into `registry`, `dummy` as the default.
-  public static func register(into registry: BackendRegistry) {
-    registry.register(dummy, for: .login, isDefault: true)
-    registry.register(live, for: .login)
+  /// Registers every login backend with `registrar`, `dummy` as the default.
+  public static func register(with registrar: some BackendRegistrar) {
+    registrar.register(dummy, for: .login, isDefault: true)
+    registrar.register(live, for: .login)
   }
 
   /// Any non-empty names log in after 1.5 s; with `dir=DIR`, the logins `live`

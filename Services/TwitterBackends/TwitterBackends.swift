@@ -1,14 +1,15 @@
 import Foundation
 import Model
+import TwitterModel
 
 /// The Twitter backends: `fixture` (offline, the default), `live` (the v2 API) and
 /// `mastodon` (a Mastodon server's public API, no key needed).
 public enum TwitterBackends {
-  /// Registers every Twitter backend into `registry`, `fixture` as the default.
-  public static func register(into registry: BackendRegistry) {
-    registry.register(fixture, for: .twitter, isDefault: true)
-    registry.register(live, for: .twitter)
-    registry.register(mastodon, for: .twitter)
+  /// Registers every Twitter backend with `registrar`, `fixture` as the default.
+  public static func register(with registrar: some BackendRegistrar) {
+    registrar.register(fixture, for: .twitter, isDefault: true)
+    registrar.register(live, for: .twitter)
+    registrar.register(mastodon, for: .twitter)
   }
 
   /// Offline search over the bundled tweets, or generated ones with `size=N`.

@@ -15,7 +15,7 @@ public struct KitIdentity: Equatable, Sendable {
 
   /// The version of the kit's registration API this copy was built from.
   @_alwaysEmitIntoClient
-  public static var builtVersion: String { "1" }
+  public static var builtVersion: String { "2" }
 
   /// This build's identity as the handshake sends it: three lines, version, compiler,
   /// source hash.

@@ -1,12 +1,14 @@
+import Foundation
 import Model
 import ViewModelKit
 import Widgets
 
-/// What a plugin registers into: backends for built-in or new services, and apps with an
-/// optional text View. Nothing takes effect while the plugin registers; when its entry
-/// point returns, the host checks every name against the built-in ones and those of the
-/// plugins before it and takes all of it, or none of it when a name clashes.
-public final class PluginRegistrar: @unchecked Sendable {
+/// What a plugin registers into, built-in or loaded: backends for its own services or
+/// others', apps with an optional text View, and tours. Nothing takes effect while the
+/// plugin registers; when its registration returns, the host checks every name against
+/// those of the plugins before it (the built-in ones first) and takes all of it, or none
+/// of it when a name clashes.
+public final class PluginRegistrar: BackendRegistrar, @unchecked Sendable {
   /// The plugin's name in `plugins` (the library's name unless the plugin sets one).
   public var name: String
   /// The plugin's version in `plugins`.
@@ -16,21 +18,18 @@ public final class PluginRegistrar: @unchecked Sendable {
   package private(set) var contributions: [PluginContribution] = []
   /// The error the plugin's registration threw, if any.
   package private(set) var failure: (any Error)?
-  private let registry: BackendRegistry
 
-  /// A registrar for the plugin in the library called `name`, whose services come from
-  /// `registry` once accepted.
-  package init(name: String, registry: BackendRegistry) {
+  /// A registrar for the plugin called `name` (a library's name, or a built-in module's).
+  package init(name: String) {
     self.name = name
-    self.registry = registry
   }
 
-  /// Registers `backend` for the service `key`: a built-in service (`.flickr`, `.twitter`,
-  /// `.login`) or one the plugin declares with its own `ServiceKey` and fault adapter.
-  /// The fault options work on it without more code. `isDefault` makes it the active
-  /// backend of a service the plugin introduces; an existing service keeps its own.
+  /// Registers `backend` for the service `key`: one the plugin declares with its own
+  /// `ServiceKey` and fault adapter, or another module's. The fault options work on it
+  /// without more code. `isDefault` makes it the active backend of a service the plugin
+  /// introduces; a service registered before keeps its own.
   public func register<Service>(
-    _ backend: BackendDefinition<Service>, for key: ServiceKey<Service>, isDefault: Bool = false
+    _ backend: BackendDefinition<Service>, for key: ServiceKey<Service>, isDefault: Bool
   ) {
     contributions.append(
       .backend(
@@ -51,11 +50,10 @@ public final class PluginRegistrar: @unchecked Sendable {
     contributions.append(.app(app, view: view))
   }
 
-  /// A closure returning the active backend of the service `key` each time it is called,
-  /// for a view-model factory: `use` then takes effect on the view-model's next request.
-  public func resolving<Service>(_ key: ServiceKey<Service>) -> @Sendable () -> Service {
-    let registry = registry
-    return { registry.service(key) }
+  /// Registers a tour that `tour NAME` takes: `script` returns its text (UTF-8), a script
+  /// with `say`, `step`, `type` and `pause` lines, read when the tour is listed or taken.
+  public func register(tour name: String, script: @escaping @Sendable () -> Data) {
+    contributions.append(.tour(name: name, script: script))
   }
 
   /// Records the error the plugin's registration threw; the host then takes nothing.

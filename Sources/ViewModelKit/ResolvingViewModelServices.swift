@@ -1,13 +1,11 @@
 import Model
 import ReactiveCore
 
-/// `ViewModelServices` built from closures: each service is looked up by calling its
-/// closure on every access, and navigation is handed to `push`/`pop` handlers. The
-/// shell passes closures that read its backend registry; tests pass fakes.
+/// `ViewModelServices` that look every service up through a `ServiceResolver` (the
+/// session's backend registry, or a test's fakes) on each call, and hand navigation to
+/// `push`/`pop` handlers.
 public final class ResolvingViewModelServices: ViewModelServices {
-  private let _flickr: () -> any FlickrSearchService
-  private let _twitter: () -> any TwitterService
-  private let _userAPI: () -> any UserAPI
+  private let resolver: any ServiceResolver
   private let _push: (any ViewModel) -> Void
   private let _pop: () -> Void
 
@@ -15,48 +13,34 @@ public final class ResolvingViewModelServices: ViewModelServices {
   /// clock) since view-models keep it for their timers.
   public let scheduler: DateScheduler
 
-  /// Services that call `flickr`, `twitter` and `userAPI` for the current backend on
-  /// every access, keep time with `scheduler`, and navigate through `push` and `pop`.
-  /// The handlers are held strongly: have them capture the navigation stack weakly.
+  /// Services that ask `resolver` for the current backend on every call, keep time with
+  /// `scheduler`, and navigate through `push` and `pop`. The resolver and the handlers
+  /// are held strongly: have the handlers capture the navigation stack weakly.
   public init(
-    flickr: @escaping () -> any FlickrSearchService,
-    twitter: @escaping () -> any TwitterService,
-    userAPI: @escaping () -> any UserAPI,
-    scheduler: DateScheduler,
-    push: @escaping (any ViewModel) -> Void = { _ in },
-    pop: @escaping () -> Void = {}
+    resolver: any ServiceResolver, scheduler: DateScheduler,
+    push: @escaping (any ViewModel) -> Void = { _ in }, pop: @escaping () -> Void = {}
   ) {
-    _flickr = flickr
-    _twitter = twitter
-    _userAPI = userAPI
+    self.resolver = resolver
     self.scheduler = scheduler
     _push = push
     _pop = pop
   }
 
-  /// Services reading `registry`'s active backends on every access, keeping time with
-  /// the registry's scheduler, and navigating through `push` and `pop`.
+  /// Services reading `registry`'s active backends on every call, keeping time with the
+  /// registry's scheduler, and navigating through `push` and `pop`.
   public convenience init(
     registry: BackendRegistry,
     push: @escaping (any ViewModel) -> Void = { _ in },
     pop: @escaping () -> Void = {}
   ) {
     self.init(
-      flickr: { registry.service(.flickr) },
-      twitter: { registry.service(.twitter) },
-      userAPI: { registry.service(.login) },
-      scheduler: registry.environment.scheduler,
-      push: push, pop: pop)
+      resolver: registry, scheduler: registry.environment.scheduler, push: push, pop: pop)
   }
 
-  /// The Flickr backend `flickr` returns now.
-  public var flickr: any FlickrSearchService { _flickr() }
-
-  /// The Twitter backend `twitter` returns now.
-  public var twitter: any TwitterService { _twitter() }
-
-  /// The login backend `userAPI` returns now.
-  public var userAPI: any UserAPI { _userAPI() }
+  /// The instance of the service `key` the resolver gives now.
+  public func service<Service>(_ key: ServiceKey<Service>) -> Service {
+    resolver.service(key)
+  }
 
   /// Hands `viewModel` to the push handler.
   public func push(_ viewModel: any ViewModel) {

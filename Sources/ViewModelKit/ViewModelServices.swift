@@ -1,16 +1,14 @@
 import Model
 import ReactiveCore
 
-/// What every view-model is given: the services it talks to, the scheduler it keeps
-/// time with, and navigation. The services are resolved on every access, so switching
-/// a backend affects the next request of every view-model.
+/// What every view-model is given, built in or brought by a plugin: the services it
+/// talks to, found by their typed keys, the scheduler it keeps time with, and
+/// navigation. A service is looked up on every call, so switching a backend affects the
+/// next request of every view-model. An app declares a convenience accessor for the
+/// services it uses (`var photos: any PhotoSearchService { service(.photos) }`).
 public protocol ViewModelServices: AnyObject {
-  /// The Flickr backend in use right now.
-  var flickr: any FlickrSearchService { get }
-  /// The Twitter backend in use right now.
-  var twitter: any TwitterService { get }
-  /// The login backend in use right now.
-  var userAPI: any UserAPI { get }
+  /// The backend of the service `key` in use right now.
+  func service<Service>(_ key: ServiceKey<Service>) -> Service
   /// The clock view-models use for delays, throttles and timers (a `TestScheduler` in
   /// tests, the shell's switchable clock in the shell).
   var scheduler: DateScheduler { get }

@@ -1,8 +1,10 @@
 import Foundation
+import LoginModel
 import LoopbackTestSupport
 import Model
 import ReactiveCore
 import Testing
+import TwitterModel
 
 /// Fault injection as the registry applies it: through each service's adapter, to
 /// backends that contain no fault code at all, in virtual time.

@@ -1,4 +1,6 @@
+import FlickrModel
 import Foundation
+import LoginModel
 import LoopbackTestSupport
 import ReactiveCore
 import Testing

@@ -1,8 +1,11 @@
+import FlickrModel
 import Foundation
 import LoginBackends
+import LoginModel
 import Model
 import ReactiveCore
 import Testing
+import TwitterModel
 
 /// Simulated latencies and injected faults, in virtual time.
 @Suite("Latency and faults")
@@ -56,7 +59,7 @@ struct LatencyAndFaultTests {
   @Test func theLongestLatencyOnTheRealClockSchedulesWithoutTrapping() throws {
     let registry = BackendRegistry(
       environment: BackendEnvironment(scheduler: QueueScheduler(), variables: [:]))
-    LoginBackends.register(into: registry)
+    LoginBackends.register(with: registry)
     try registry.use(service: "login", backend: "dummy", options: ["latency=365d"])
     let recorder = Recorder<User>()
     recorder.start(registry.service(.login).login(firstName: "a", lastName: "b")).dispose()

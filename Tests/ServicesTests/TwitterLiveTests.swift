@@ -3,6 +3,7 @@ import LoopbackTestSupport
 import Model
 import ReactiveCore
 import Testing
+import TwitterModel
 
 /// The live Twitter backend against a loopback server speaking the v2 wire format.
 @Suite("Twitter live")

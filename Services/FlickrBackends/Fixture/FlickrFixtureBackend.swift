@@ -1,3 +1,4 @@
+import FlickrModel
 import Model
 
 /// The `fixture` backend of Flickr: offline search over the bundled catalog (search 2 s,

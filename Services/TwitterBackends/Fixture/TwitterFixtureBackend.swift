@@ -1,4 +1,5 @@
 import Model
+import TwitterModel
 
 /// The `fixture` backend of Twitter: offline search over the bundled tweets (every
 /// request 0.3 s), over generated ones with `size=N`, or the responses `live` or

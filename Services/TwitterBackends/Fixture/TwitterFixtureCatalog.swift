@@ -1,6 +1,7 @@
 import Foundation
 import Model
 import Synchronization
+import TwitterModel
 
 /// Offline tweets decoded from one v2 search body with `includes.users` by the live
 /// backend's decoder: the bundled Resources/search-recent.catalog.json (embedded in the

@@ -1,6 +1,7 @@
 import Foundation
 import Model
 import ReactiveCore
+import TwitterModel
 
 /// Twitter offline: searches the bundled tweets (see `TwitterFixtureQuery`), pages them
 /// with an opaque cursor like v2's `next_token`, and answers after a simulated latency.

@@ -1,6 +1,7 @@
 import Foundation
 import Model
 import ReactiveCore
+import TwitterModel
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

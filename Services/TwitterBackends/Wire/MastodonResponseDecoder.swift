@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import TwitterModel
 
 /// Reads Mastodon REST bodies and headers: statuses become tweets (HTML content as plain
 /// text, an empty display name replaced by the handle), accounts become users, and the

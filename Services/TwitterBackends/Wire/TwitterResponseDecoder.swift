@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import TwitterModel
 
 /// Reads Twitter v2 bodies, for the live backend and the fixture alike: joins tweets to
 /// their authors in `includes.users` and parses ISO 8601 dates, naming the field on

@@ -1,4 +1,5 @@
 import Model
+import TwitterModel
 
 /// A decoded search response: tweets (newest first) with whom they reply to, the
 /// included users, and the next page's cursor.

@@ -42,7 +42,7 @@ public struct TourCommand: ShellCommand {
     case let word?:
       let tour =
         TourCatalog.isPath(word)
-        ? try TourCatalog.tour(atPath: word) : try TourCatalog.tour(named: word)
+        ? try TourCatalog.tour(atPath: word) : try session.plugins.tours.tour(named: word)
       session.tour?.stop()
       var resumeStep = 0
       switch session.tourProgress.reached(tour.name) {
@@ -60,7 +60,7 @@ public struct TourCommand: ShellCommand {
   static func guide(in session: Session) throws -> TourGuide {
     guard let guide = session.tour else {
       throw ShellError(
-        "no tour is running; tour lists them, tour NAME starts one (\(TourCatalog.names.joined(separator: ", ")))"
+        "no tour is running; tour lists them, tour NAME starts one (\(session.plugins.tours.names.joined(separator: ", ")))"
       )
     }
     return guide
@@ -68,8 +68,9 @@ public struct TourCommand: ShellCommand {
 
   private func listing(in session: Session) -> String {
     var rows: [[String]] = []
-    for name in TourCatalog.names {
-      guard let tour = try? TourCatalog.tour(named: name) else { continue }
+    let tours = session.plugins.tours
+    for name in tours.names {
+      guard let tour = try? tours.tour(named: name) else { continue }
       let progress: String
       switch session.tourProgress.reached(name) {
       case .notStarted: progress = "not started"

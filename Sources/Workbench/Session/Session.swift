@@ -19,10 +19,13 @@ public final class Session: @unchecked Sendable {
   public let clock: SessionClock
   /// Where output goes.
   public let console: Console
-  /// The apps `open` knows, by name.
-  public let apps: [AppDefinition]
-  /// The service backends `backends` lists and `use` switches.
+  /// What the session was built from: the apps `open` knows, the Views `view` draws,
+  /// the tours, the backends, and the report `plugins` prints.
+  public let plugins: Plugins
+  /// The service backends `backends` lists and `use` switches, filled from `plugins`.
   public let backends: BackendRegistry
+  /// The screens the apps registered, which `view` tries before the generic screen.
+  let registeredScreens: RegisteredScreenRenderer
 
   /// The open app's name.
   public private(set) var appName: String?
@@ -45,14 +48,9 @@ public final class Session: @unchecked Sendable {
   /// it to know when to stop.
   public let takeInterrupt: @Sendable () -> Bool
 
-  /// Text views tried by `view` before the generic screen, first match wins.
-  public var screenRenderers: [any ScreenRenderer] = [TextViewRenderer()]
   /// The characters timelines and graphs are drawn with: plain ASCII under `NO_COLOR`
   /// or `TERM=dumb` (`PictureStyle.from(environment:)`).
   public var pictureStyle = PictureStyle.unicode
-
-  /// What the plugin loader did at start-up, for `plugins`.
-  public var plugins = PluginReport()
 
   /// The tour being taken, if any (`tour NAME`).
   public internal(set) var tour: TourGuide?
@@ -77,39 +75,30 @@ public final class Session: @unchecked Sendable {
   /// How many lines the session has been given (the number of the last one).
   var lineCount = 0
 
-  /// A session printing to `console`, with `apps` to open, `backends` to switch, and
-  /// `clock` (whose real time must run on `queue`); `takeInterrupt` says whether Ctrl-C
-  /// was pressed since it was last asked.
+  /// A session of `plugins` printing to `console`, on its own queue and clock (starting
+  /// in `clockMode`), with a backend registry filled from the plugins whose backends run
+  /// on that clock and read `variables` (for credentials); `takeInterrupt` says whether
+  /// Ctrl-C was pressed since it was last asked. Everything a session is made from is an
+  /// argument here, and building one loads nothing: the plugins were loaded before.
   public init(
-    queue: DispatchQueue, clock: SessionClock, console: Console, apps: [AppDefinition],
-    backends: BackendRegistry, takeInterrupt: @escaping @Sendable () -> Bool = { false }
+    console: Console, plugins: Plugins, clockMode: SessionClock.Mode = .real,
+    variables: [String: String] = [:], takeInterrupt: @escaping @Sendable () -> Bool = { false }
   ) {
-    self.queue = queue
-    self.clock = clock
+    queue = DispatchQueue(label: "mvvm.session")
+    clock = SessionClock(queue: queue, mode: clockMode)
     self.console = console
-    self.apps = apps
-    self.backends = backends
+    self.plugins = plugins
+    backends = BackendRegistry(
+      environment: BackendEnvironment(scheduler: clock, variables: variables))
+    plugins.register(into: backends)
+    registeredScreens = RegisteredScreenRenderer(views: plugins.views)
     self.takeInterrupt = takeInterrupt
     queue.setSpecific(key: Self.queueKey, value: ObjectIdentifier(queue))
     startRecording()
   }
 
-  /// A session with its own queue and clock, and a backend registry whose backends run
-  /// on that clock and read `variables` (for credentials), filled by `registerBackends`.
-  public convenience init(
-    console: Console, apps: [AppDefinition], clockMode: SessionClock.Mode = .real,
-    variables: [String: String] = [:], registerBackends: (BackendRegistry) -> Void,
-    takeInterrupt: @escaping @Sendable () -> Bool = { false }
-  ) {
-    let queue = DispatchQueue(label: "mvvm.session")
-    let clock = SessionClock(queue: queue, mode: clockMode)
-    let registry = BackendRegistry(
-      environment: BackendEnvironment(scheduler: clock, variables: variables))
-    registerBackends(registry)
-    self.init(
-      queue: queue, clock: clock, console: console, apps: apps, backends: registry,
-      takeInterrupt: takeInterrupt)
-  }
+  /// The apps `open` knows, in the order they were registered.
+  public var apps: [AppDefinition] { plugins.apps }
 
   /// The screen on top of the stack.
   public var currentScreen: Screen? { stack.last }
@@ -156,17 +145,14 @@ public final class Session: @unchecked Sendable {
     logger.forgetPipelines()
     appName = app.name
     let services = ResolvingViewModelServices(
-      flickr: { [backends] in backends.service(.flickr) },
-      twitter: { [backends] in backends.service(.twitter) },
-      userAPI: { [backends] in backends.service(.login) },
-      scheduler: clock,
+      resolver: backends, scheduler: clock,
       push: { [weak self] viewModel in self?.onQueue { self?.push(viewModel) } },
       pop: { [weak self] in self?.onQueue { self?.popFromViewModel() } })
     stack = [Screen(root: app.make(services))]
     focusChanged()
   }
 
-  /// What closing the open app would end, for `open` to say: `flickr: 2 screens, 1 watch
+  /// What closing the open app would end, for `open` to say: `APP: 2 screens, 1 watch
   /// (searchText)`; nil when no app is open.
   public var openAppSummary: String? {
     guard let appName else { return nil }

@@ -13,9 +13,9 @@ func makeRegistry(
 ) -> BackendRegistry {
   let registry = BackendRegistry(
     environment: BackendEnvironment(scheduler: scheduler, variables: variables))
-  FlickrBackends.register(into: registry)
-  TwitterBackends.register(into: registry)
-  LoginBackends.register(into: registry)
+  FlickrBackends.register(with: registry)
+  TwitterBackends.register(with: registry)
+  LoginBackends.register(with: registry)
   return registry
 }
 

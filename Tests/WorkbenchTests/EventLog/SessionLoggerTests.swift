@@ -1,4 +1,5 @@
 import Testing
+import TwitterModel
 
 @testable import EventLog
 @testable import Workbench

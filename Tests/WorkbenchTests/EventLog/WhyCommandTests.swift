@@ -1,4 +1,7 @@
+import FlickrModel
+import LoginModel
 import Testing
+import TwitterModel
 
 @testable import EventLog
 @testable import Workbench
