@@ -1,5 +1,5 @@
 /// How one `SessionEvent` reads in `why`, `log` and `trace`: `searchText = "swift"`,
-/// `throttle(1s) released "swift"`, `twitter.searchRecent("swift") finished: 20 tweets
+/// `throttle(1s) released "swift"`, `service.search("swift") finished: 20 tweets
 /// in 300 ms`, `line 4: set searchText swift`. Values are left to the caller to fit.
 public enum EventText {
   /// The event in words, its value shortened by `shorten`.

@@ -1,7 +1,7 @@
 /// One entry of the session's event log (`EventLog`): what happened, to what, when, and
 /// what caused it. Subjects are named the way a user types them: a member path
-/// (`searchResults[3].favorites`, `login.isExecuting`), a service request
-/// (`twitter.searchRecent("swift")`), an operator stage (`throttle(1s)`) or a typed line
+/// (`searchResults[3].favorites`, `save.isExecuting`), a service request
+/// (`service.search("swift")`), an operator stage (`throttle(1s)`) or a typed line
 /// (`line 7`).
 public struct SessionEvent: Sendable, Equatable {
   /// The event's number in the session, starting at 1, increasing in the order events

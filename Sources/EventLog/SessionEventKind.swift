@@ -13,7 +13,7 @@ public enum SessionEventKind: Sendable, Equatable {
   /// A value entered an operator stage (`subject`, its description) and the stage did
   /// `fate` with it.
   case stage(stage: UInt64, fate: StageFate)
-  /// A service request started; `subject` names it (`twitter.searchRecent("swift")`).
+  /// A service request started; `subject` names it (`service.search("swift")`).
   case requestStarted
   /// A service request was cancelled before it ended.
   case requestCancelled

@@ -5,8 +5,8 @@
 ///     searchResults.count           a list's size; ACTION.isEnabled, ACTION.isExecuting
 ///     searchResults[0…9].isVisible  a range of rows (also 0...9 and 0..<10)
 ///     loggedInUser.firstName        a field of a plain value
-///     flickr/searchText             the root of a screen on the stack, named as the prompt
-///                                   names it (flickr/SearchResults/title also works)
+///     APP/searchText                the root of a screen on the stack, named as the prompt
+///                                   names it (APP/Results/title also works)
 ///
 /// Parsing and printing live here and nowhere else: `description` prints a path in the
 /// form `init(parsing:)` reads, with a range always as `a…b`.
@@ -47,7 +47,7 @@ public struct MemberPath: Hashable, Sendable, CustomStringConvertible {
     for screen in parts {
       guard !screen.isEmpty, screen.allSatisfy(Self.isScreenCharacter) else {
         throw ParseError(
-          "\(text): \"\(screen)\" is not a screen name; write a screen as the prompt does, as in flickr/searchText"
+          "\(text): \"\(screen)\" is not a screen name; write a screen as the prompt does, as in APP/searchText"
         )
       }
     }
@@ -64,7 +64,7 @@ public struct MemberPath: Hashable, Sendable, CustomStringConvertible {
     self.segments = segments
   }
 
-  /// The path as typed, a range written `a…b`: `flickr/searchResults[0…2].title`.
+  /// The path as typed, a range written `a…b`: `APP/searchResults[0…2].title`.
   public var description: String {
     var text = screens.map { "\($0)/" }.joined()
     var first = true

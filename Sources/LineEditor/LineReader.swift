@@ -4,7 +4,7 @@
 /// called from any thread at any time, which is why readers are `Sendable`.
 public protocol LineReader: AnyObject, Sendable {
   /// Proposes completions for the word under the cursor, given the line up to the cursor.
-  /// Returns full words (`"flickr"` for `"fl"`); candidates that do not start with the word
+  /// Returns full words (`"open"` for `"op"`); candidates that do not start with the word
   /// typed so far are ignored by readers that complete. `nil` turns completion off.
   var completer: (@Sendable (_ lineBeforeCursor: String) -> [String])? { get set }
 

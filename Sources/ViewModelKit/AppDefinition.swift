@@ -1,4 +1,4 @@
-/// An app the shell can open (`open flickr`): a name, one line saying what it is, and a
+/// An app the shell can open (`open todos`): a name, one line saying what it is, and a
 /// factory for its first view-model given the services every view-model receives.
 public struct AppDefinition {
   /// The name typed after `open`.

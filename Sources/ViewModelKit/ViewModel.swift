@@ -3,7 +3,7 @@
 /// `Action`, lists as `Property<[SomeViewModel]>`); everything else it stores is private
 /// and named with a leading underscore, so inspection can skip it.
 public protocol ViewModel: AnyObject {
-  /// The name the shell shows for this kind of view-model, e.g. `FlickrSearchViewModel`.
+  /// The name the shell shows for this kind of view-model, e.g. `TodoListViewModel`.
   static var typeName: String { get }
 
   /// The text that tells this instance apart on screen (a results screen's search text,

@@ -205,7 +205,7 @@ public final class CommandInterpreter: LineRunner, Sendable {
       guard Date() < deadline else { return .failed(session.perform(timeoutMessage)) }
       if session.takeInterrupt() {
         let elapsed = TimeSpan(clampingSeconds: Date().timeIntervalSince(started))
-        return .failed("wait: interrupted after \(elapsed) (Ctrl-C); the commands go on running")
+        return .failed("wait: interrupted after \(elapsed) (Ctrl-C); the actions go on running")
       }
       _ = pause.wait(timeout: .now() + .milliseconds(20))
     }

@@ -2,7 +2,7 @@ import EventLog
 import TerminalText
 
 /// A `PipelineGraph` as text: each pipeline a line of steps joined by arrows, `searchText
-/// → filter → throttle(1s) → flatMap(.latest) → twitter.searchRecent → tweets,
+/// → filter → throttle(1s) → flatMap(.latest) → service.search → tweets,
 /// isSearching`. A chain runs on while each step feeds exactly one next step that nothing
 /// else feeds; where it forks, the targets are listed after one arrow, and where steps
 /// join, the joined step starts its own line. `→` marks an edge seen in this session,

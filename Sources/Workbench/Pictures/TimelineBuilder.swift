@@ -26,7 +26,7 @@ struct TimelineBuilder {
   /// A row for each operator stage and service request downstream of the property
   /// `subject`, up to the properties and actions they feed, in the order values reach
   /// them. `<~` bindings are left out: they pass everything on. A request is one node
-  /// for every pipeline that makes it (`flickr.favoritesCount` of each row), so from a
+  /// for every pipeline that makes it (a request of each row), so from a
   /// request on, only the events caused by this pipeline's own stages are drawn. Also
   /// the properties the pipeline feeds (`consumers`), in the order reached; inside a
   /// list only those of the same row (`searchResults[1].favorites` for
@@ -154,12 +154,12 @@ struct TimelineBuilder {
     }
   }
 
-  /// `twitter.searchRecent` of `twitter.searchRecent("swift")`.
+  /// `service.search` of `service.search("swift")`.
   static func method(of request: String) -> String {
     request.firstIndex(of: "(").map { String(request[..<$0]) } ?? request
   }
 
-  /// `swift` of `twitter.searchRecent("swift")`: what the request asked for.
+  /// `swift` of `service.search("swift")`: what the request asked for.
   private static func argument(of request: String) -> String {
     guard let open = request.firstIndex(of: "("), request.hasSuffix(")") else { return "" }
     return shortened(

@@ -131,7 +131,7 @@ public enum PathResolver {
         return .property(action.executingProperty)
       default:
         throw ShellError(
-          "\(qualified(here, name)): a command has no member '\(name)'\(DidYouMean.hint(for: name, in: ["isEnabled", "isExecuting"])) (members: isEnabled, isExecuting)"
+          "\(qualified(here, name)): an action has no member '\(name)'\(DidYouMean.hint(for: name, in: ["isEnabled", "isExecuting"])) (members: isEnabled, isExecuting)"
         )
       }
     case (.property(let property), _):
@@ -179,7 +179,7 @@ public enum PathResolver {
       throw ShellError(
         "\(here ?? "this")[\(index)]: \(viewModel.typeName) is not a list")
     case (.action, .index(let index)):
-      throw ShellError("\(here ?? "this")[\(index)]: a command is not a list")
+      throw ShellError("\(here ?? "this")[\(index)]: an action is not a list")
     case (_, .range):
       throw ShellError("\(here ?? "this"): a range of rows is resolved one row at a time")
     }
