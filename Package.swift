@@ -167,6 +167,8 @@ let package = Package(
 
     .testTarget(
       name: "ReactiveCoreTests", dependencies: ["ReactiveCore"], path: "Tests/ReactiveCoreTests"),
+    // The package holds to its layers: reads Package.swift and the sources.
+    .testTarget(name: "PackageTests", path: "Tests/PackageTests"),
     .testTarget(
       name: "TerminalTextTests", dependencies: ["TerminalText"], path: "Tests/TerminalTextTests"),
     // An HTTP server on 127.0.0.1 that serves stub responses (the services' wire formats,

@@ -34,7 +34,7 @@ public enum ServiceError: Swift.Error, Sendable, Hashable {
   case notFound(String)
   /// The answer could not be understood: `detail` says what was wrong and where.
   case invalidResponse(String)
-  /// The credentials given were refused (a login, say).
+  /// The credentials given were refused (a sign-in, say).
   case invalidCredentials(String)
   /// A failure injected on purpose by a fault-injecting backend option.
   case injectedFault(String)

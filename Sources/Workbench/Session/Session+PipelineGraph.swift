@@ -66,7 +66,7 @@ extension Session {
     }
   }
 
-  /// `TweetViewModel` of a `[TweetViewModel]` property.
+  /// `ItemViewModel` of an `[ItemViewModel]` property.
   private static func itemTypeName(of property: InspectableProperty) -> String? {
     let name = TypeName.of(property.valueType).filter { !"[]?".contains($0) }
     return name.isEmpty ? nil : name
