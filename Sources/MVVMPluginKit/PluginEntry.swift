@@ -44,7 +44,7 @@ public enum PluginEntry {
     do {
       try register(registrar)
     } catch {
-      registrar.recordFailure(error)
+      registrar.reportFailure(error)
     }
     return 0
   }

@@ -56,8 +56,8 @@ public final class PluginRegistrar: BackendRegistrar, @unchecked Sendable {
     contributions.append(.tour(name: name, script: script))
   }
 
-  /// Records the error the plugin's registration threw; the host then takes nothing.
-  public func recordFailure(_ error: any Error) {
+  /// Reports the error the plugin's registration threw; the host then takes nothing.
+  public func reportFailure(_ error: any Error) {
     failure = error
   }
 }

@@ -173,11 +173,11 @@ struct FlickrLiveTests {
     // the disposal can end the request, however slow the machine.
     let server = try LoopbackHTTPServer { _ in .json(200, Self.searchBody).delay(600) }
     defer { server.stop() }
-    let recorder = Recorder<FlickrSearchResults>()
-    let disposable = recorder.start(try flickr(server, options: ["timeout=600s"]).search("bird"))
+    let probe = ProducerProbe<FlickrSearchResults>()
+    let disposable = probe.start(try flickr(server, options: ["timeout=600s"]).search("bird"))
     #expect(await server.waitForRequests(count: 1, timeout: 20))
     disposable.dispose()
     #expect(await server.waitForClientDisconnects(count: 1, timeout: 20))
-    #expect(recorder.values.isEmpty && recorder.error == nil)
+    #expect(probe.values.isEmpty && probe.error == nil)
   }
 }

@@ -163,13 +163,13 @@ struct TwitterLiveTests {
     // the disposal can end the request, however slow the machine.
     let server = try LoopbackHTTPServer { _ in .json(200, Self.searchBody).delay(600) }
     defer { server.stop() }
-    let recorder = Recorder<TweetPage>()
-    let disposable = recorder.start(
+    let probe = ProducerProbe<TweetPage>()
+    let disposable = probe.start(
       try twitter(server, options: ["timeout=600s"]).searchRecent(
         "swift", cursor: nil, pageSize: 20))
     #expect(await server.waitForRequests(count: 1, timeout: 20))
     disposable.dispose()
     #expect(await server.waitForClientDisconnects(count: 1, timeout: 20))
-    #expect(recorder.values.isEmpty && recorder.error == nil)
+    #expect(probe.values.isEmpty && probe.error == nil)
   }
 }

@@ -125,7 +125,7 @@ public final class CommandInterpreter: LineRunner, Sendable {
     -> LineOutcome
   {
     if outcome == .succeeded, let command = ran.command, command.isReplayed {
-      session.transcript.record(line, clock: ran.clock, started: started, ended: Date())
+      session.transcript.add(line, clock: ran.clock, started: started, ended: Date())
     }
     let note = session.tour?.lineFinished(line, outcome: outcome)
     if case .failed(let message) = outcome, let note { return .failed("\(message) \(note)") }

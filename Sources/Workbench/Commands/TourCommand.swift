@@ -37,7 +37,7 @@ public struct TourCommand: ShellCommand {
     case "restart":
       let guide = try Self.guide(in: session)
       guide.stop()
-      session.tourProgress.record(.notStarted, for: guide.tour.name)
+      session.tourProgress.save(.notStarted, for: guide.tour.name)
       return .startTour(guide.tour, step: 0)
     case let word?:
       let tour =

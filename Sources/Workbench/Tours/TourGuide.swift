@@ -176,7 +176,7 @@ public final class TourGuide {
 
   private func enterStep() {
     guard let step else { return finish() }
-    session.tourProgress.record(.step(stepIndex), for: tour.name).map { console.error($0) }
+    session.tourProgress.save(.step(stepIndex), for: tour.name).map { console.error($0) }
     typed = []
     learnerActed = false
     do {
@@ -224,7 +224,7 @@ public final class TourGuide {
 
   private func finish() {
     isActive = false
-    session.tourProgress.record(.finished, for: tour.name).map { console.error($0) }
+    session.tourProgress.save(.finished, for: tour.name).map { console.error($0) }
     console.live(
       "Tour \(tour.name) finished. tour lists the others; the session stays as it is.",
       style: .navigation)

@@ -50,7 +50,7 @@ public final class TourProgress: @unchecked Sendable {
   /// Remembers that the tour `name` reached `reached`. A failure to write is not the
   /// learner's problem: it is reported once and the tour goes on.
   @discardableResult
-  public func record(_ reached: Reached, for name: String) -> String? {
+  public func save(_ reached: Reached, for name: String) -> String? {
     guard let directory, let file = file(for: name) else {
       lock.withLock { inMemory[name] = reached }
       return nil

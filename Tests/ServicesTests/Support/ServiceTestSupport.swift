@@ -19,8 +19,8 @@ func makeRegistry(
   return registry
 }
 
-/// What a producer sent, recorded as it happens (thread-safe).
-final class Recorder<Value: Sendable>: @unchecked Sendable {
+/// What a producer sent, collected as it happens (thread-safe).
+final class ProducerProbe<Value: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
   private var storedValues: [Value] = []
   private var storedError: ServiceError?
@@ -41,7 +41,7 @@ final class Recorder<Value: Sendable>: @unchecked Sendable {
     }
   }
 
-  /// Starts `producer`, recording its events; returns the run's disposable.
+  /// Starts `producer`, collecting its events; returns the run's disposable.
   @discardableResult
   func start(_ producer: SignalProducer<Value, ServiceError>) -> Disposable {
     producer.start { [self] event in
@@ -89,22 +89,22 @@ final class Recorder<Value: Sendable>: @unchecked Sendable {
 func result<Value: Sendable>(of producer: SignalProducer<Value, ServiceError>) async -> Result<
   Value, ServiceError
 >? {
-  let recorder = Recorder<Value>()
-  recorder.start(producer)
-  _ = await recorder.waitForTermination()
-  return recorder.result
+  let probe = ProducerProbe<Value>()
+  probe.start(producer)
+  _ = await probe.waitForTermination()
+  return probe.result
 }
 
 /// The result of a fixture producer once the virtual clock has run every scheduled action.
 func virtualResult<Value: Sendable>(
   of producer: SignalProducer<Value, ServiceError>, on scheduler: TestScheduler
 ) -> Result<Value, ServiceError>? {
-  let recorder = Recorder<Value>()
-  recorder.start(producer)
+  let probe = ProducerProbe<Value>()
+  probe.start(producer)
   // Not `run()`: it leaves the clock at the distant future, where the next fixture's
   // latency would never fall due.
   while let next = scheduler.nextActionDate { scheduler.advance(to: next) }
-  return recorder.result
+  return probe.result
 }
 
 extension Result {
