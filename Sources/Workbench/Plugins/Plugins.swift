@@ -21,10 +21,10 @@ public struct Plugins {
   /// No plugins.
   public init() {}
 
-  /// The built-in plugins `builtIns` alone, as a test or a benchmark runs them: no library
-  /// is looked for.
+  /// The built-in plugins `builtIns` alone, as a test or a benchmark runs them: the loader
+  /// is given no place to look for libraries.
   public init(builtIns: [BuiltInPlugin]) {
-    self = PluginLoader(environment: [:], explicitPaths: [], stateDirectory: nil, isEnabled: false)
+    self = PluginLoader(environment: [:], explicitPaths: [], stateDirectory: nil)
       .load(builtIns: builtIns)
   }
 
