@@ -5,9 +5,12 @@ let package = Package(
   name: "MVVMWorkbench",
   products: [
     .library(name: "ReactiveCore", targets: ["ReactiveCore"]),
-    // What a plugin links: the kit's layers and the registration API. Dynamic, so that a
+    // What a plugin links: the kit's layers and the registration API, and the built-in
+    // services' modules, so that a plugin can add a backend to one. Dynamic, so that a
     // plugin leaves the kit's symbols to the copy in `mvvm` (ARCHITECTURE.md, "Plugins").
-    .library(name: "MVVMPluginKit", type: .dynamic, targets: ["MVVMPluginKit"]),
+    .library(
+      name: "MVVMPluginKit", type: .dynamic,
+      targets: ["MVVMPluginKit", "FlickrModel", "TwitterModel", "LoginModel"]),
     .executable(name: "mvvm", targets: ["mvvm"]),
     .executable(name: "core-bench", targets: ["CoreBench"]),
     .executable(name: "shell-bench", targets: ["ShellBench"]),
