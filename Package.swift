@@ -164,7 +164,7 @@ let package = Package(
       name: "ShellBench",
       dependencies: [
         "ReactiveCore", "Model", "ViewModelKit", "EventLog", "Workbench", "FixtureTestSupport",
-        "TwitterBackends", "FlickrApp", "TweetboatApp",
+        "TwitterBackends", "FlickrApp", "TwitterApp", "TweetboatApp",
       ],
       path: "Benchmarks/ShellBench"),
 
