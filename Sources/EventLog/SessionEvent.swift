@@ -27,7 +27,7 @@ public struct SessionEvent: Sendable, Equatable {
   /// were being delivered, without returning to the session queue, share a turn.
   public let turn: Int
 
-  /// An event; the recorder makes these, tests may too.
+  /// An event; the logger makes these, tests may too.
   public init(
     sequence: Int, milliseconds: Int64, subject: String, kind: SessionEventKind,
     value: String? = nil, cause: Int? = nil, rowCount: Int = 1, turn: Int = 0

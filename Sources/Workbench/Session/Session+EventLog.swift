@@ -1,7 +1,6 @@
 import EventLog
 import Foundation
 import Inspection
-@_spi(Inspection) import ReactiveCore
 import ViewModelKit
 
 extension Session {
