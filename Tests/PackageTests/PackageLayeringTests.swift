@@ -8,7 +8,8 @@ import Testing
   /// The modules of the toolchain, which a target imports without declaring them.
   static let toolchainModules: Set<String> = [
     "Foundation", "FoundationNetworking", "FoundationEssentials", "Dispatch", "Glibc",
-    "Synchronization", "Testing", "XCTest", "PackagePlugin", "Swift", "Musl", "Darwin", "FoundationXML",
+    "Synchronization", "Testing", "XCTest", "PackagePlugin", "Swift", "Musl", "Darwin",
+    "FoundationXML",
   ]
 
   let manifest: PackageManifest
