@@ -5,89 +5,147 @@ let package = Package(
   name: "MVVMWorkbench",
   products: [
     .library(name: "ReactiveCore", targets: ["ReactiveCore"]),
-    // What a plugin links: the kit's layers and the registration API. Dynamic, so that a
+    // What a plugin links: the kit's layers and the registration API, and the built-in
+    // services' modules, so that a plugin can add a backend to one. Dynamic, so that a
     // plugin leaves the kit's symbols to the copy in `mvvm` (ARCHITECTURE.md, "Plugins").
-    .library(name: "MVVMPluginKit", type: .dynamic, targets: ["MVVMPluginKit"]),
+    .library(
+      name: "MVVMPluginKit", type: .dynamic,
+      targets: ["MVVMPluginKit", "FlickrModel", "TwitterModel", "LoginModel"]),
     .executable(name: "mvvm", targets: ["mvvm"]),
     .executable(name: "core-bench", targets: ["CoreBench"]),
     .executable(name: "shell-bench", targets: ["ShellBench"]),
     .executable(name: "shell-fuzzer", targets: ["ShellFuzzer"]),
   ],
   targets: [
-    // Layers, bottom up: each may import only the ones above it in this list.
+    // The layers, bottom up: a target imports only targets listed above it, and only those
+    // it names as dependencies (Tests/PackageTests checks both).
+    // The one system call ReactiveCore needs that Swift cannot make (`syscall` is
+    // variadic): Linux's process-wide memory barrier, for its `ThreadLock`.
+    .target(name: "ReactiveCoreSupport", path: "Sources/ReactiveCoreSupport"),
     .target(
       name: "ReactiveCore", dependencies: ["ReactiveCoreSupport"], path: "Sources/ReactiveCore"),
-    // The one system call ReactiveCore needs that Swift cannot make (`syscall` is
-    // variadic): Linux's process-wide memory barrier, for `DeliveryLock`.
-    .target(name: "ReactiveCoreSupport", path: "Sources/ReactiveCoreSupport"),
-    .target(name: "Model", dependencies: ["ReactiveCore"], path: "Sources/Model"),
-    // The offline data is embedded in the code (EmbedResources), so an installed `mvvm`
-    // needs no resource bundle beside it.
-    .target(
-      name: "FlickrBackends", dependencies: ["ReactiveCore", "Model"],
-      path: "Services/Flickr", exclude: ["Resources"], plugins: ["EmbedResources"]),
-    .target(
-      name: "TwitterBackends", dependencies: ["ReactiveCore", "Model"],
-      path: "Services/Twitter", exclude: ["Resources"], plugins: ["EmbedResources"]),
-    .target(
-      name: "LoginBackends", dependencies: ["ReactiveCore", "Model"], path: "Services/Login"),
-    // Every backend that ships with the workbench, registered in one call.
-    .target(
-      name: "BuiltInBackends",
-      dependencies: ["Model", "FlickrBackends", "TwitterBackends", "LoginBackends"],
-      path: "Services/BuiltIn"),
-    // What any view-model needs, built-in or brought by a plugin: the ViewModel protocol,
-    // the services it is given, app definitions and actions that explain themselves.
-    .target(
-      name: "ViewModelKit", dependencies: ["ReactiveCore", "Model"],
-      path: "Sources/ViewModels/Kit"),
-    // The built-in apps' view-models.
-    .target(
-      name: "ViewModels", dependencies: ["ReactiveCore", "Model", "ViewModelKit"],
-      path: "Sources/ViewModels/Apps"),
     // What reaches the terminal: widths, wrapping, tables, shortening, escaping.
-    .target(name: "TerminalText", path: "Sources/Text"),
+    .target(name: "TerminalText", path: "Sources/TerminalText"),
+    // What every service shares: typed service keys, the backend registry, fault
+    // injection, the HTTP client, recordings, the duration grammar. It names no service.
+    .target(name: "Model", dependencies: ["ReactiveCore"], path: "Sources/Model"),
+    // The built-in services, each its protocol, its domain values and its key.
+    .target(
+      name: "FlickrModel", dependencies: ["ReactiveCore", "Model"], path: "Services/FlickrModel"),
+    .target(
+      name: "TwitterModel", dependencies: ["ReactiveCore", "Model"], path: "Services/TwitterModel"),
+    .target(
+      name: "LoginModel", dependencies: ["ReactiveCore", "Model"], path: "Services/LoginModel"),
+    // Their backends. The offline data is embedded in the code (EmbedResources), so an
+    // installed `mvvm` needs no resource bundle beside it.
+    .target(
+      name: "FlickrBackends", dependencies: ["ReactiveCore", "Model", "FlickrModel"],
+      path: "Services/FlickrBackends", exclude: ["Resources"], plugins: ["EmbedResources"]),
+    .target(
+      name: "TwitterBackends", dependencies: ["ReactiveCore", "Model", "TwitterModel"],
+      path: "Services/TwitterBackends", exclude: ["Resources"], plugins: ["EmbedResources"]),
+    .target(
+      name: "LoginBackends", dependencies: ["ReactiveCore", "Model", "LoginModel"],
+      path: "Services/LoginBackends"),
+    // What any view-model needs, built in or brought by a plugin: the ViewModel protocol,
+    // the services it is given (by key), app definitions and actions that explain
+    // themselves.
+    .target(
+      name: "ViewModelKit", dependencies: ["ReactiveCore", "Model"], path: "Sources/ViewModelKit"),
     // Reusable text widgets, fed only by `<~` bindings.
     .target(
-      name: "Widgets", dependencies: ["ReactiveCore", "TerminalText"],
-      path: "Sources/Views/Widgets"),
-    // The built-in apps' screens, made of widgets bound to their view-models.
-    .target(
-      name: "Views",
-      dependencies: [
-        "ReactiveCore", "Model", "ViewModelKit", "ViewModels", "Widgets", "TerminalText",
-      ],
-      path: "Sources/Views/Screens"),
-    // Everything a plugin needs, re-exported, plus the registrar and the kit's identity
-    // (its sources' hash, generated at build time by KitIdentity).
-    .target(
-      name: "MVVMPluginKit",
-      dependencies: ["ReactiveCore", "Model", "ViewModelKit", "TerminalText", "Widgets"],
-      path: "Sources/PluginKit", plugins: ["KitIdentity"]),
-    // Looking into any view-model: members, values, literals, what derives from what.
+      name: "Widgets", dependencies: ["ReactiveCore", "TerminalText"], path: "Sources/Widgets"),
+    // Looking into any view-model: members, values, literals, the path grammar, what
+    // derives from what.
     .target(
       name: "Inspection", dependencies: ["ReactiveCore", "ViewModelKit", "TerminalText"],
       path: "Sources/Inspection"),
+    // The session event log: the instrument ReactiveCore reports to, the logger that names
+    // what it reports in the path grammar, the bounded log and its queries, the pipelines'
+    // topology. It knows ReactiveCore's inspection door and the path grammar, not the shell.
+    .target(
+      name: "EventLog",
+      dependencies: ["ReactiveCore", "Model", "ViewModelKit", "Inspection", "TerminalText"],
+      path: "Sources/EventLog"),
+    // The line editor: libedit loaded at run time, a plain reader, history and the secrets
+    // kept out of it, serving the main queue while a line is read. Knows nothing of sessions.
+    .target(
+      name: "LineEditor", dependencies: ["ReactiveCore", "TerminalText"],
+      path: "Sources/LineEditor"),
+    // The one door: everything a plugin needs, re-exported, the registrar every plugin
+    // (built in or loaded) registers through, and the kit's identity (its sources' hash,
+    // generated at build time by KitIdentity).
+    .target(
+      name: "MVVMPluginKit",
+      dependencies: ["ReactiveCore", "Model", "ViewModelKit", "TerminalText", "Widgets"],
+      path: "Sources/MVVMPluginKit", plugins: ["KitIdentity"]),
+    // The built-in apps, each a plugin linked statically: its view-models, its screens,
+    // its tours (embedded, as the offline data) and its registration.
+    .target(
+      name: "FlickrApp",
+      dependencies: [
+        "ReactiveCore", "Model", "ViewModelKit", "TerminalText", "Widgets", "MVVMPluginKit",
+        "FlickrModel",
+      ],
+      path: "Apps/FlickrApp", exclude: ["Resources"], plugins: ["EmbedResources"]),
+    .target(
+      name: "TwitterApp",
+      dependencies: [
+        "ReactiveCore", "Model", "ViewModelKit", "TerminalText", "Widgets", "MVVMPluginKit",
+        "TwitterModel",
+      ],
+      path: "Apps/TwitterApp", exclude: ["Resources"], plugins: ["EmbedResources"]),
+    .target(
+      name: "TweetboatApp",
+      dependencies: [
+        "ReactiveCore", "Model", "ViewModelKit", "TerminalText", "Widgets", "MVVMPluginKit",
+        "TwitterModel", "TwitterApp",
+      ],
+      path: "Apps/TweetboatApp", exclude: ["Resources"], plugins: ["EmbedResources"]),
+    .target(
+      name: "LoginApp",
+      dependencies: [
+        "ReactiveCore", "Model", "ViewModelKit", "TerminalText", "Widgets", "MVVMPluginKit",
+        "LoginModel",
+      ],
+      path: "Apps/LoginApp", exclude: ["Resources"], plugins: ["EmbedResources"]),
+    // The shell: parser, commands, session, output, pictures, tours, plugin loading. It
+    // names no app and no service.
     .target(
       name: "Workbench",
       dependencies: [
-        "ReactiveCore", "Model", "ViewModelKit", "TerminalText", "Views", "Inspection",
-        "MVVMPluginKit",
+        "ReactiveCore", "Model", "ViewModelKit", "TerminalText", "Widgets", "Inspection",
+        "EventLog", "LineEditor", "MVVMPluginKit",
       ],
-      // The tours ship inside the executable (EmbedResources), like the offline data.
-      path: "Sources/Workbench", exclude: ["Resources"], plugins: ["EmbedResources"]),
+      path: "Sources/Workbench"),
+    // The composition root: lists the built-in plugins and runs the shell.
     .executableTarget(
       name: "mvvm",
-      dependencies: ["Workbench", "ViewModels", "BuiltInBackends"],
+      dependencies: [
+        "Workbench", "MVVMPluginKit", "FlickrBackends", "TwitterBackends", "LoginBackends",
+        "FlickrApp", "TwitterApp", "TweetboatApp", "LoginApp",
+      ],
       path: "Sources/mvvm",
       // Plugins bind to this executable's copy of the kit instead of their own, so there is
       // one copy of each kit type at run time (ARCHITECTURE.md, "Plugins").
       linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]
     ),
+
+    // Beside the product: tests' support, the fuzzer, the build tools, the benchmarks.
+    // The fixture backends behind view-model services on a virtual clock, and the built-in
+    // plugins as mvvm lists them: shared by the view-model and shell tests, the fuzzer and
+    // the benchmarks.
+    .target(
+      name: "FixtureTestSupport",
+      dependencies: [
+        "ReactiveCore", "Model", "ViewModelKit", "MVVMPluginKit", "FlickrBackends",
+        "TwitterBackends", "LoginBackends", "FlickrApp", "TwitterApp", "TweetboatApp", "LoginApp",
+      ],
+      path: "Tests/FixtureTestSupport"),
     // The shell's line parser and command dispatch under libFuzzer (Fuzz/README.md); a
     // plain build makes a corpus-replay program of it.
     .target(
-      name: "ShellFuzzing", dependencies: ["Workbench", "ViewModels", "BuiltInBackends"],
+      name: "ShellFuzzing", dependencies: ["Workbench", "FixtureTestSupport"],
       path: "Fuzz/ShellFuzzing"),
     .executableTarget(
       name: "ShellFuzzer", dependencies: ["ShellFuzzing"], path: "Fuzz/ShellFuzzer"),
@@ -99,22 +157,24 @@ let package = Package(
     .plugin(
       name: "KitIdentity", capability: .buildTool(), dependencies: ["KitIdentityTool"],
       path: "Plugins/KitIdentity"),
+    // Replaces malloc and its siblings in core-bench's process to count allocations.
+    .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
     .executableTarget(
       name: "CoreBench", dependencies: ["ReactiveCore", "AllocationCounter"],
       path: "Benchmarks/CoreBench"),
-    // Replaces malloc and its siblings in core-bench's process to count allocations.
-    .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
     // Real shell sessions in-process, measured against same-run baselines.
     .executableTarget(
       name: "ShellBench",
       dependencies: [
-        "ReactiveCore", "Model", "ViewModelKit", "ViewModels", "Workbench", "BuiltInBackends",
-        "FlickrBackends", "TwitterBackends", "LoginBackends",
+        "ReactiveCore", "Model", "ViewModelKit", "EventLog", "Workbench", "FixtureTestSupport",
+        "TwitterBackends", "FlickrApp", "TwitterApp", "TweetboatApp",
       ],
       path: "Benchmarks/ShellBench"),
 
     .testTarget(
       name: "ReactiveCoreTests", dependencies: ["ReactiveCore"], path: "Tests/ReactiveCoreTests"),
+    // The package holds to its layers: reads Package.swift and the sources.
+    .testTarget(name: "PackageTests", path: "Tests/PackageTests"),
     .testTarget(
       name: "TerminalTextTests", dependencies: ["TerminalText"], path: "Tests/TerminalTextTests"),
     // An HTTP server on 127.0.0.1 that serves stub responses (the services' wire formats,
@@ -123,41 +183,39 @@ let package = Package(
     .testTarget(
       name: "ServicesTests",
       dependencies: [
-        "ReactiveCore", "Model", "FlickrBackends", "TwitterBackends", "LoginBackends",
-        "LoopbackTestSupport",
+        "ReactiveCore", "Model", "FlickrModel", "TwitterModel", "LoginModel", "FlickrBackends",
+        "TwitterBackends", "LoginBackends", "LoopbackTestSupport",
       ],
       path: "Tests/ServicesTests"),
-    // The fixture backends behind view-model services on a virtual clock, shared by the
-    // view-model and view tests.
-    .target(
-      name: "FixtureTestSupport",
-      dependencies: [
-        "ReactiveCore", "Model", "ViewModelKit", "ViewModels", "FlickrBackends", "TwitterBackends",
-        "LoginBackends",
-      ],
-      path: "Tests/FixtureTestSupport"),
     .testTarget(
       name: "ViewModelsTests",
       dependencies: [
-        "ReactiveCore", "Model", "ViewModelKit", "ViewModels", "FlickrBackends", "TwitterBackends",
-        "LoginBackends", "FixtureTestSupport", "Inspection",
+        "ReactiveCore", "Model", "ViewModelKit", "Inspection", "FlickrModel", "TwitterModel",
+        "LoginModel", "FlickrBackends", "TwitterBackends", "LoginBackends", "FlickrApp",
+        "TwitterApp", "TweetboatApp", "LoginApp", "FixtureTestSupport",
       ],
       path: "Tests/ViewModelsTests"),
     .testTarget(
       name: "WorkbenchTests",
       dependencies: [
-        "Workbench", "ViewModelKit", "ViewModels", "Inspection", "TerminalText", "Widgets", "Views",
-        "BuiltInBackends", "FlickrBackends", "TwitterBackends", "LoginBackends",
-        "FixtureTestSupport", "ShellFuzzing", "LoopbackTestSupport",
+        "ReactiveCore", "Model", "Workbench", "ViewModelKit", "Inspection", "TerminalText",
+        "Widgets", "EventLog", "LineEditor", "MVVMPluginKit", "FlickrModel", "TwitterModel",
+        "LoginModel", "FlickrBackends", "TwitterBackends", "LoginBackends", "FlickrApp",
+        "TwitterApp", "TweetboatApp", "LoginApp", "FixtureTestSupport", "ShellFuzzing",
+        "LoopbackTestSupport",
       ],
       path: "Tests/WorkbenchTests",
       resources: [.copy("Scripts")]),
     // A tiny plugin for the tests. PluginTests links its objects into a library without
     // the kit, as a plugin package's build does (Tests/PluginTests/TestPluginLibrary.swift).
-    .target(name: "TestPlugin", dependencies: ["MVVMPluginKit"], path: "Tests/TestPlugin"),
+    .target(
+      name: "TestPlugin", dependencies: ["MVVMPluginKit", "LoginModel"], path: "Tests/TestPlugin"),
     // Loads TestPlugin into the built `mvvm`; its lesson script has `expect` lines.
     .testTarget(
-      name: "PluginTests", dependencies: ["TestPlugin", "MVVMPluginKit", "Workbench"],
+      name: "PluginTests",
+      dependencies: [
+        "TestPlugin", "MVVMPluginKit", "Workbench", "LoginModel", "FixtureTestSupport",
+      ],
       path: "Tests/PluginTests",
       resources: [.copy("Scripts")]),
   ],

@@ -1,23 +1,23 @@
-import BuiltInBackends
 import Dispatch
+import FixtureTestSupport
 import Foundation
-import Model
-import ViewModels
 import Workbench
 
 /// A real shell session run in-process on the virtual clock, built as `mvvm` builds its
-/// own (every backend registered, the built-in apps), printing into a `CountingSink`.
+/// own (the built-in plugins), printing into a `CountingSink`.
 final class BenchSession {
   /// Where the session's output goes.
   let sink = CountingSink()
   /// The interpreter every line goes through.
   let interpreter: CommandInterpreter
 
+  /// The built-in plugins, taken for each session as mvvm takes them at start-up.
+  private static var plugins: Plugins { Plugins(builtIns: StandardPlugins.all) }
+
   /// A fresh session on the virtual clock.
   init() {
     let session = Session(
-      console: Console(sink: sink, usesColor: false), apps: BuiltInApps.all,
-      clockMode: .virtual, registerBackends: BuiltInBackends.register(into:))
+      console: Console(sink: sink, usesColor: false), plugins: Self.plugins, clockMode: .virtual)
     interpreter = CommandInterpreter(session: session)
   }
 

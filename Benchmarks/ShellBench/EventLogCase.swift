@@ -1,3 +1,4 @@
+import EventLog
 import Foundation
 import ReactiveCore
 import Workbench
@@ -17,16 +18,16 @@ enum EventLogCase {
     session.run("open login")
     let installed = nanosecondsPerSet { body in body() }
     let log = session.interpreter.session.eventLog
-    let before = log.recordedCount
+    let before = log.appendedCount
     let recorded = nanosecondsPerSet { body in session.interpreter.session.perform(body) }
-    let eventsPerSet = Double(log.recordedCount - before) / Double(sets * (Measure.repeats + 1))
+    let eventsPerSet = Double(log.appendedCount - before) / Double(sets * (Measure.repeats + 1))
     let perEvent = (recorded - bare) / max(eventsPerSet, 1e-9)
     let ring = EventLog()
     var turn = 0
     let ringMs = Measure.medianMilliseconds {
       for index in 0..<sets {
         turn += 1
-        ring.record(
+        ring.append(
           subject: "filter", kind: .stage(stage: 1, fate: .passed), value: "\(index)",
           cause: index, milliseconds: 0, turn: turn)
       }
@@ -42,7 +43,7 @@ enum EventLogCase {
         unit: "ns/set", baselineName: String(format: "no hook (%.1f events a set)", eventsPerSet)),
       BenchRow(
         name: "event log: cost of one recorded event", measured: perEvent, baseline: ringPerEvent,
-        unit: "ns/event", baselineName: "EventLog.record alone"),
+        unit: "ns/event", baselineName: "EventLog.append alone"),
     ]
   }
 

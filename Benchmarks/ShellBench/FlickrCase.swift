@@ -1,4 +1,4 @@
-import ViewModels
+import FlickrApp
 
 /// A Flickr search with 5,000 results (`use flickr fixture size=5000`; the view-model
 /// shows the first page of 100 rows), with `trace on` and a `watch` on a row, beside the

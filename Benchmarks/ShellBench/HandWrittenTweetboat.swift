@@ -1,11 +1,9 @@
-import FlickrBackends
 import Foundation
-import LoginBackends
 import Model
 import ReactiveCore
+import TweetboatApp
 import TwitterBackends
 import ViewModelKit
-import ViewModels
 
 /// The baseline of the Tweetboat case: the same view-model paging in the same replies,
 /// driven by hand-written code on a `TestScheduler`, with no shell, trace or watch.
@@ -15,9 +13,7 @@ enum HandWrittenTweetboat {
     let scheduler = TestScheduler(startDate: Date(timeIntervalSince1970: 1_767_225_600))
     let registry = BackendRegistry(
       environment: BackendEnvironment(scheduler: scheduler, variables: [:]))
-    FlickrBackends.register(into: registry)
-    TwitterBackends.register(into: registry)
-    LoginBackends.register(into: registry)
+    TwitterBackends.register(with: registry)
     try? registry.use(service: "twitter", backend: "fixture", options: ["size=\(replies)"])
     let viewModel = TweetboatViewModel(services: ResolvingViewModelServices(registry: registry))
     viewModel.username.value = "mvvm_daily"

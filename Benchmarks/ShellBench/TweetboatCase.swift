@@ -1,4 +1,4 @@
-import ViewModels
+import TweetboatApp
 
 /// A Tweetboat account with 10,000 replies paged in through the shell (`run
 /// loadMoreTweets` and `wait`, 500 times), then `trace on` and a `watch` on a row.

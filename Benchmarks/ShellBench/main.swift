@@ -2,11 +2,12 @@ import Foundation
 
 // shell-bench: drives real shell sessions in-process on the virtual clock and prints
 // each figure beside a baseline measured in the same run. `shell-bench tweetboat` (or
-// log, flickr, output, script) runs one group.
+// log, set, flickr, output, script) runs one group.
 
 let groups: [(name: String, run: () -> [BenchRow])] = [
   // First: its no-hook figure must be measured before any session installs the hook.
   ("log", EventLogCase.run),
+  ("set", SetChainCase.run),
   ("tweetboat", TweetboatCase.run),
   ("flickr", FlickrCase.run),
   ("output", OutputPathCase.run),

@@ -1,6 +1,5 @@
-import BuiltInBackends
+import FixtureTestSupport
 import Foundation
-import ViewModels
 import Workbench
 
 /// Runs arbitrary bytes through the shell the way a script would: each line is parsed
@@ -12,19 +11,21 @@ public enum ShellFuzzing {
   /// quick however large the fuzzer makes it.
   public static let lineLimit = 64
 
+  /// The built-in plugins, taken for each input as mvvm takes them at start-up.
+  private static var plugins: Plugins { Plugins(builtIns: StandardPlugins.all) }
+
   /// Runs the lines of `input` (any bytes; invalid UTF-8 is repaired as standard input
   /// repairs it) in a new session and returns each line's outcome, up to `quit`.
   @discardableResult
-  public static func run(_ input: Data) -> [CommandInterpreter.LineOutcome] {
+  public static func run(_ input: Data) -> [LineOutcome] {
     let output = CapturedOutput()
     let session = Session(
-      console: Console(sink: output, usesColor: false), apps: BuiltInApps.all,
-      clockMode: .virtual, registerBackends: BuiltInBackends.register(into:))
+      console: Console(sink: output, usesColor: false), plugins: plugins, clockMode: .virtual)
     // Arbitrary lines must not write files wherever the fuzzer runs (save FILE).
     session.mayWriteFiles = false
     let interpreter = CommandInterpreter(session: session)
     let text = String(decoding: input, as: UTF8.self)
-    var outcomes: [CommandInterpreter.LineOutcome] = []
+    var outcomes: [LineOutcome] = []
     for line in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(lineLimit) {
       outcomes.append(interpreter.execute(String(line)))
       if outcomes.last == .quit { break }

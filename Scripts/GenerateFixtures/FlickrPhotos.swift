@@ -137,11 +137,11 @@ func writeFlickr(root: URL) throws {
     var catalog = "{\"photos\":{\"page\":1,\"pages\":1,\"perpage\":\(photos.count),\"total\":\(photos.count),\"photo\":[\n"
     catalog += photos.map { searchRecord($0).text }.joined(separator: ",\n")
     catalog += "\n]},\"stat\":\"ok\"}\n"
-    try write(catalog, to: "Services/Flickr/Resources/photos.search.catalog.json", root: root)
+    try write(catalog, to: "Services/FlickrBackends/Resources/photos.search.catalog.json", root: root)
 
     let info = photos.map { getInfoResponse($0).text + "\n" }.joined()
-    try write(info, to: "Services/Flickr/Resources/photos.getInfo.jsonl", root: root)
+    try write(info, to: "Services/FlickrBackends/Resources/photos.getInfo.jsonl", root: root)
 
     let favorites = photos.map { getFavoritesResponse($0, fans: fans, rng: &rng).text + "\n" }.joined()
-    try write(favorites, to: "Services/Flickr/Resources/photos.getFavorites.jsonl", root: root)
+    try write(favorites, to: "Services/FlickrBackends/Resources/photos.getFavorites.jsonl", root: root)
 }

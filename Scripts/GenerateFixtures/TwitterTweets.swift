@@ -100,5 +100,5 @@ func writeTwitter(root: URL) throws {
     out += "\n]},\n\"meta\":" + JSON.object([
         ("newest_id", .string(tweets.first!.id)), ("oldest_id", .string(tweets.last!.id)), ("result_count", .int(tweets.count)),
     ]).text + "}\n"
-    try write(out, to: "Services/Twitter/Resources/search-recent.catalog.json", root: root)
+    try write(out, to: "Services/TwitterBackends/Resources/search-recent.catalog.json", root: root)
 }

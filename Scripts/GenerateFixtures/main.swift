@@ -1,12 +1,12 @@
 // Writes the offline fixture data of the Flickr and Twitter backends, in the services'
 // real JSON wire formats:
 //
-//   Services/Flickr/Resources/photos.search.catalog.json   one flickr.photos.search response holding
+//   Services/FlickrBackends/Resources/photos.search.catalog.json   one flickr.photos.search response holding
 //                                                          the whole catalog, interestingness-desc
-//   Services/Flickr/Resources/photos.getInfo.jsonl         one flickr.photos.getInfo response per photo
-//   Services/Flickr/Resources/photos.getFavorites.jsonl    one flickr.photos.getFavorites response
+//   Services/FlickrBackends/Resources/photos.getInfo.jsonl         one flickr.photos.getInfo response per photo
+//   Services/FlickrBackends/Resources/photos.getFavorites.jsonl    one flickr.photos.getFavorites response
 //                                                          (first page, 10 people) per photo
-//   Services/Twitter/Resources/search-recent.catalog.json  one v2 /2/tweets/search/recent response
+//   Services/TwitterBackends/Resources/search-recent.catalog.json  one v2 /2/tweets/search/recent response
 //                                                          holding every tweet, newest first
 //
 // Re-run from the repository root after editing the word lists in the files beside this one:

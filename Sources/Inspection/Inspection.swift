@@ -48,7 +48,7 @@ public enum Inspection {
   }
 
   /// A short label for `viewModel`: its type name, with its display title when it has
-  /// one: `SearchResultsViewModel "sunset"` (a title longer than 40 columns is cut).
+  /// one: `ResultsViewModel "sunset"` (a title longer than 40 columns is cut).
   public static func label(of viewModel: any ViewModel) -> String {
     guard let title = viewModel.displayTitle, !title.isEmpty else { return viewModel.typeName }
     return "\(viewModel.typeName) \(ValueFormatter.describe(title, shortenedTo: 40))"

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Type names as a Swift programmer writes them: `String?` rather than `Optional<String>`,
-/// `[TweetViewModel]` rather than `Array<TweetViewModel>`.
+/// `[ItemViewModel]` rather than `Array<ItemViewModel>`.
 public enum TypeName {
   /// The readable name of `type`.
   public static func of(_ type: Any.Type) -> String {

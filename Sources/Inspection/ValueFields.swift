@@ -4,7 +4,7 @@ import Foundation
 /// Mirror, so that a path can read `loggedInUser.firstName`.
 ///
 /// A field never shows more than the value shows of itself: when the value's type writes
-/// its own description (as `User` does, masking its token), only fields whose text appears
+/// its own description (as a user value does, masking its token), only fields whose text appears
 /// in that description can be read. A secret a description masks stays masked.
 public enum ValueFields {
   /// What looking up a field found.

@@ -61,10 +61,26 @@ public enum ValueFormatter {
     "\"\(escapedBody(text))\""
   }
 
+  /// `text` with `\\` and `"` escaped and control characters in the visible notation, in
+  /// one pass; a text with none of them (most values) is returned as it is.
   private static func escapedBody(_ text: String) -> String {
-    let escaped = text.replacingOccurrences(of: "\\", with: "\\\\")
-      .replacingOccurrences(of: "\"", with: "\\\"")
-    return ControlCharacters.escaped(escaped)
+    func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+      scalar == "\\" || scalar == "\"" || ControlCharacters.isControl(scalar)
+    }
+    guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\", "\"":
+        result.append("\\")
+        result.append(scalar)
+      case _ where ControlCharacters.isControl(scalar):
+        result.append(contentsOf: ControlCharacters.escape(scalar).unicodeScalars)
+      default:
+        result.append(scalar)
+      }
+    }
+    return String(result)
   }
 
   /// "[1 item]", "[3 items]".
@@ -74,10 +90,8 @@ public enum ValueFormatter {
 
   /// The value inside any number of optionals, or nil when one of them is empty.
   public static func unwrapped(_ value: Any) -> Any? {
-    let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .optional else { return value }
-    guard let inner = mirror.children.first?.value else { return nil }
-    return unwrapped(inner)
+    guard let optional = value as? any OptionalValue else { return value }
+    return optional.wrappedValue.flatMap(unwrapped)
   }
 
   /// The elements of `value` when it is a list (an array or set), else nil.
@@ -107,4 +121,15 @@ public enum ValueFormatter {
     if number.rounded() == number, abs(number) < 1e15 { return String(Int(number)) }
     return String(number)
   }
+}
+
+/// An optional of any type, seen through `Any`: how `ValueFormatter.unwrapped` opens one
+/// with a cast rather than a `Mirror` (every logged value goes through it).
+private protocol OptionalValue {
+  /// The wrapped value, or nil.
+  var wrappedValue: Any? { get }
+}
+
+extension Optional: OptionalValue {
+  fileprivate var wrappedValue: Any? { map { $0 } }
 }

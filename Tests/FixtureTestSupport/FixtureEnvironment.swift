@@ -5,7 +5,6 @@ import Model
 import ReactiveCore
 import TwitterBackends
 import ViewModelKit
-import ViewModels
 
 /// The real backends registered as the shell registers them (offline defaults), on a
 /// virtual clock, behind `ResolvingViewModelServices(registry:)`, which reads the
@@ -26,9 +25,9 @@ public final class FixtureEnvironment {
     scheduler = TestScheduler(startDate: startDate)
     let registry = BackendRegistry(
       environment: BackendEnvironment(scheduler: scheduler, variables: [:]))
-    FlickrBackends.register(into: registry)
-    TwitterBackends.register(into: registry)
-    LoginBackends.register(into: registry)
+    FlickrBackends.register(with: registry)
+    TwitterBackends.register(with: registry)
+    LoginBackends.register(with: registry)
     self.registry = registry
     let navigation = navigation
     services = ResolvingViewModelServices(

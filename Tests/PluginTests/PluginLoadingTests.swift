@@ -1,3 +1,4 @@
+import FixtureTestSupport
 import Foundation
 import MVVMPluginKit
 import Testing
@@ -116,11 +117,36 @@ struct PluginLoadingTests {
     #expect(after.output.contains("TestPlugin 1.0.0  \(plugin)"), "\(after.output)")
   }
 
+  @Test func pluginsListsTheBuiltInOnesFirstInTheOrderMvvmRegistersThem() async throws {
+    let run = try await MvvmRun.run(["--plugin", plugin], input: "plugins\napps\n", home: home)
+    #expect(run.status == 0, "\(run.output)")
+    let lines = run.output.split(separator: "\n").map(String.init)
+    let builtIn = lines.drop { $0 != "built in:" }.dropFirst()
+      .prefix { $0.hasPrefix("  ") }
+      .filter { !$0.hasPrefix("    ") }
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(builtIn == StandardPlugins.all.map(\.name))
+    #expect(run.output.contains("    registered: app login, tour bindings, tour login\n"))
+    #expect(run.output.contains("loaded:\n  TestPlugin 1.0.0  \(plugin)"))
+  }
+
+  @Test func aPluginsTourIsListedAndTakenLikeABuiltInOne() async throws {
+    let run = try await MvvmRun.run(
+      ["--plugin", plugin, "--clock", "virtual"],
+      input: "tour\ntour greeter\nset name Ada\nrun greet\n", home: home)
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.contains("  greeter "), "the tour is listed: \(run.output)")
+    #expect(run.output.contains("Tour greeter: 1 steps"))
+    #expect(run.output.contains("✓ Step 1 done"))
+    #expect(run.output.contains("Tour greeter finished."))
+  }
+
   @Test func noPluginsLoadsNone() async throws {
     let run = try await MvvmRun.run(
       ["--no-plugins", "--plugin", plugin], input: "plugins\napps\n", home: home)
     #expect(run.status == 0, "\(run.output)")
-    #expect(run.output.contains("plugins are off (--no-plugins)"))
+    #expect(run.output.contains("loading plugins from libraries is off (--no-plugins)"))
+    #expect(run.output.contains("built in:\n  FlickrBackends\n"), "the built-in plugins still come")
     #expect(!run.output.contains("greeter"))
   }
 

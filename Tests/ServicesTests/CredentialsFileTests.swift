@@ -1,3 +1,4 @@
+import FlickrModel
 import Foundation
 import LoopbackTestSupport
 import Model
@@ -105,7 +106,7 @@ struct CredentialsFileTests {
     }
     #expect(
       error?.description
-        == "the credentials file \(config)/mvvm/credentials, line 3: expected NAME=value, like FLICKR_API_KEY=…"
+        == "the credentials file \(config)/mvvm/credentials, line 3: expected NAME=value, like SERVICE_API_KEY=…"
     )
   }
 

@@ -1,8 +1,10 @@
 import Foundation
+import LoginModel
 import LoopbackTestSupport
 import Model
 import ReactiveCore
 import Testing
+import TwitterModel
 
 /// Fault injection as the registry applies it: through each service's adapter, to
 /// backends that contain no fault code at all, in virtual time.
@@ -30,25 +32,25 @@ struct FaultAdapterTests {
   @Test func aBackendWithoutFaultCodeHonoursLatency() throws {
     let registry = registryWithInstantLogin()
     try registry.use(service: "login", backend: "instant", options: ["latency=2s"])
-    let recorder = Recorder<User>()
-    recorder.start(registry.service(.login).login(firstName: "Ada", lastName: "Lovelace"))
+    let probe = ProducerProbe<User>()
+    probe.start(registry.service(.login).login(firstName: "Ada", lastName: "Lovelace"))
     scheduler.advance(by: 1.999)
-    #expect(recorder.values.isEmpty)
+    #expect(probe.values.isEmpty)
     scheduler.advance(by: 0.001)
-    #expect(recorder.values.map(\.firstName) == ["Ada"])
-    #expect(recorder.isTerminated && recorder.error == nil)
+    #expect(probe.values.map(\.firstName) == ["Ada"])
+    #expect(probe.isTerminated && probe.error == nil)
   }
 
   @Test func aBackendWithoutFaultCodeHonoursFail() throws {
     let registry = registryWithInstantLogin()
     try registry.use(service: "login", backend: "instant", options: ["fail=boom", "latency=500ms"])
-    let recorder = Recorder<User>()
-    recorder.start(registry.service(.login).login(firstName: "Ada", lastName: "Lovelace"))
+    let probe = ProducerProbe<User>()
+    probe.start(registry.service(.login).login(firstName: "Ada", lastName: "Lovelace"))
     scheduler.advance(by: 0.499)
-    #expect(!recorder.isTerminated)
+    #expect(!probe.isTerminated)
     scheduler.advance(by: 0.001)
-    #expect(recorder.error == .injectedFault("boom"))
-    #expect(recorder.values.isEmpty)
+    #expect(probe.error == .injectedFault("boom"))
+    #expect(probe.values.isEmpty)
   }
 
   @Test func aBackendWithoutFaultCodeHonoursFailRate() throws {
@@ -65,20 +67,20 @@ struct FaultAdapterTests {
   @Test func withoutFaultOptionsTheBackendAnswersUnchanged() throws {
     let registry = registryWithInstantLogin()
     try registry.use(service: "login", backend: "instant", options: [])
-    let recorder = Recorder<User>()
-    recorder.start(registry.service(.login).login(firstName: "Ada", lastName: "Lovelace"))
-    #expect(recorder.values.count == 1 && recorder.isTerminated)
+    let probe = ProducerProbe<User>()
+    probe.start(registry.service(.login).login(firstName: "Ada", lastName: "Lovelace"))
+    #expect(probe.values.count == 1 && probe.isTerminated)
   }
 
   @Test func disposingDuringTheLatencyMeansTheBackendIsNeverAsked() throws {
     let registry = registryWithInstantLogin()
     try registry.use(service: "login", backend: "instant", options: ["latency=1s"])
-    let recorder = Recorder<User>()
-    let run = recorder.start(registry.service(.login).login(firstName: "a", lastName: "b"))
+    let probe = ProducerProbe<User>()
+    let run = probe.start(registry.service(.login).login(firstName: "a", lastName: "b"))
     scheduler.advance(by: 0.5)
     run.dispose()
     scheduler.advance(by: 10)
-    #expect(recorder.values.isEmpty && recorder.error == nil)
+    #expect(probe.values.isEmpty && probe.error == nil)
   }
 
   @Test func listingsShowTheFaultOptionsForEveryBackendRegistered() throws {
@@ -98,12 +100,12 @@ struct FaultAdapterTests {
         == ["latency", "fail-rate", "seed", "fail"])
 
     try registry.use(service: "greeting", backend: "plain", options: ["latency=1.5s"])
-    let recorder = Recorder<String>()
-    recorder.start(registry.service(.greeting).greet("Ada"))
+    let probe = ProducerProbe<String>()
+    probe.start(registry.service(.greeting).greet("Ada"))
     scheduler.advance(by: 1.499)
-    #expect(recorder.values.isEmpty)
+    #expect(probe.values.isEmpty)
     scheduler.advance(by: 0.001)
-    #expect(recorder.values == ["hello, Ada"])
+    #expect(probe.values == ["hello, Ada"])
 
     try registry.use(service: "greeting", backend: "plain", options: ["fail=no greetings"])
     #expect(

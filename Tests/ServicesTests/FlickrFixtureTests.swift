@@ -1,3 +1,4 @@
+import FlickrModel
 import Foundation
 import Model
 import ReactiveCore
@@ -100,7 +101,8 @@ struct FlickrFixtureTests {
   static func resourceLines(_ name: String) throws -> [String] {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Services/Flickr/Resources/\(name).jsonl")
+      .deletingLastPathComponent().appendingPathComponent(
+        "Services/FlickrBackends/Resources/\(name).jsonl")
     return try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
   }
 }

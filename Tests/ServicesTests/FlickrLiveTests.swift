@@ -1,3 +1,4 @@
+import FlickrModel
 import Foundation
 import LoopbackTestSupport
 import Model
@@ -194,8 +195,8 @@ struct FlickrLiveTests {
     // the disposal can end the request, however slow the machine.
     let server = try LoopbackHTTPServer { _ in .json(200, Self.searchBody).delay(600) }
     defer { server.stop() }
-    let recorder = Recorder<FlickrSearchResults>()
-    let disposable = recorder.start(try flickr(server, options: ["timeout=600s"]).search("bird"))
+    let probe = ProducerProbe<FlickrSearchResults>()
+    let disposable = probe.start(try flickr(server, options: ["timeout=600s"]).search("bird"))
     #expect(
       await server.waitForRequests(count: 1),
       "gave up after 60 s waiting for the request; \(server)")
@@ -203,6 +204,6 @@ struct FlickrLiveTests {
     #expect(
       await server.waitForClientDisconnects(count: 1),
       "gave up after 60 s waiting for the client to hang up; \(server)")
-    #expect(recorder.values.isEmpty && recorder.error == nil)
+    #expect(probe.values.isEmpty && probe.error == nil)
   }
 }

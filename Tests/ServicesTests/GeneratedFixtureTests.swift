@@ -1,7 +1,9 @@
+import FlickrModel
 import Foundation
 import Model
 import ReactiveCore
 import Testing
+import TwitterModel
 
 @Suite("Generated fixture data (size=)")
 struct GeneratedFixtureTests {

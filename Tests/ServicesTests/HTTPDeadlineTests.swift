@@ -1,4 +1,6 @@
+import FlickrModel
 import Foundation
+import LoginModel
 import LoopbackTestSupport
 import ReactiveCore
 import Testing
@@ -24,13 +26,13 @@ struct HTTPDeadlineTests {
     defer { server.stop() }
     let flickr = try FlickrLiveTests().flickr(server, options: ["timeout=1500ms"])
     let search = Action<String, FlickrSearchResults, ServiceError> { flickr.search($0) }
-    let run = Recorder<FlickrSearchResults>()
+    let run = ProducerProbe<FlickrSearchResults>()
     run.start(unwrapped(search.apply("bird")))
     #expect(search.isExecuting.value)
     #expect(await run.waitForTermination(), "gave up after 60 s waiting for the search to end")
     #expect(run.error == .timedOut)
     #expect(run.error?.description == "the request timed out")
-    let idle = Recorder<Bool>()
+    let idle = ProducerProbe<Bool>()
     idle.start(
       search.isExecuting.producer.filter { !$0 }.take(first: 1).promoteError(ServiceError.self))
     #expect(await idle.waitForTermination(), "gave up after 60 s waiting for the action to idle")

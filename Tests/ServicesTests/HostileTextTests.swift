@@ -1,8 +1,11 @@
+import FlickrModel
 import Foundation
+import LoginModel
 import LoopbackTestSupport
 import Model
 import ReactiveCore
 import Testing
+import TwitterModel
 
 /// Text from servers (titles, tweets, names, error messages) carrying escape sequences,
 /// C1 controls and newlines reaches the view-models intact: the service layer neither

@@ -1,8 +1,11 @@
+import FlickrModel
 import Foundation
 import LoginBackends
+import LoginModel
 import Model
 import ReactiveCore
 import Testing
+import TwitterModel
 
 /// Simulated latencies and injected faults, in virtual time.
 @Suite("Latency and faults")
@@ -11,77 +14,77 @@ struct LatencyAndFaultTests {
 
   @Test func flickrSearchArrivesAtTwoSecondsAndNotBefore() {
     let flickr = makeRegistry(scheduler: scheduler).service(.flickr)
-    let recorder = Recorder<FlickrSearchResults>()
-    recorder.start(flickr.search("sunset"))
+    let probe = ProducerProbe<FlickrSearchResults>()
+    probe.start(flickr.search("sunset"))
     scheduler.advance(by: 1.999)
-    #expect(recorder.values.isEmpty)
+    #expect(probe.values.isEmpty)
     scheduler.advance(by: 0.001)
-    #expect(recorder.values.count == 1)
-    #expect(recorder.isTerminated)
+    #expect(probe.values.count == 1)
+    #expect(probe.isTerminated)
   }
 
   @Test func flickrMetadataArrivesAtHalfASecond() throws {
     let flickr = makeRegistry(scheduler: scheduler).service(.flickr)
     let id = try #require(
       virtualResult(of: flickr.search("sunset"), on: scheduler)?.success?.photos.first?.identifier)
-    let recorder = Recorder<FlickrPhotoMetadata>()
-    recorder.start(flickr.metadata(ofPhoto: id))
+    let probe = ProducerProbe<FlickrPhotoMetadata>()
+    probe.start(flickr.metadata(ofPhoto: id))
     scheduler.advance(by: 0.499)
-    #expect(recorder.values.isEmpty)
+    #expect(probe.values.isEmpty)
     scheduler.advance(by: 0.001)
-    #expect(recorder.values.count == 1)
+    #expect(probe.values.count == 1)
   }
 
   @Test func twitterAnswersAfterThreeHundredMilliseconds() {
     let twitter = makeRegistry(scheduler: scheduler).service(.twitter)
-    let recorder = Recorder<TweetPage>()
-    recorder.start(twitter.searchRecent("swift", cursor: nil, pageSize: 20))
+    let probe = ProducerProbe<TweetPage>()
+    probe.start(twitter.searchRecent("swift", cursor: nil, pageSize: 20))
     scheduler.advance(by: 0.299)
-    #expect(recorder.values.isEmpty)
+    #expect(probe.values.isEmpty)
     scheduler.advance(by: 0.001)
-    #expect(recorder.values.first?.tweets.count == 20)
+    #expect(probe.values.first?.tweets.count == 20)
   }
 
   @Test func latencyOptionOverridesTheDefault() throws {
     let registry = makeRegistry(scheduler: scheduler)
     try registry.use(service: "flickr", backend: "fixture", options: ["latency=200ms"])
-    let recorder = Recorder<FlickrSearchResults>()
-    recorder.start(registry.service(.flickr).search("kitten"))
+    let probe = ProducerProbe<FlickrSearchResults>()
+    probe.start(registry.service(.flickr).search("kitten"))
     scheduler.advance(by: 0.199)
-    #expect(recorder.values.isEmpty)
+    #expect(probe.values.isEmpty)
     scheduler.advance(by: 0.001)
-    #expect(recorder.values.count == 1)
+    #expect(probe.values.count == 1)
   }
 
   @Test func theLongestLatencyOnTheRealClockSchedulesWithoutTrapping() throws {
     let registry = BackendRegistry(
       environment: BackendEnvironment(scheduler: QueueScheduler(), variables: [:]))
-    LoginBackends.register(into: registry)
+    LoginBackends.register(with: registry)
     try registry.use(service: "login", backend: "dummy", options: ["latency=365d"])
-    let recorder = Recorder<User>()
-    recorder.start(registry.service(.login).login(firstName: "a", lastName: "b")).dispose()
-    #expect(recorder.values.isEmpty && recorder.error == nil)
+    let probe = ProducerProbe<User>()
+    probe.start(registry.service(.login).login(firstName: "a", lastName: "b")).dispose()
+    #expect(probe.values.isEmpty && probe.error == nil)
   }
 
   @Test func disposingAFixtureRequestMeansNoValueEverArrives() {
     let flickr = makeRegistry(scheduler: scheduler).service(.flickr)
-    let recorder = Recorder<FlickrSearchResults>()
-    let disposable = recorder.start(flickr.search("sunset"))
+    let probe = ProducerProbe<FlickrSearchResults>()
+    let disposable = probe.start(flickr.search("sunset"))
     scheduler.advance(by: 1)
     disposable.dispose()
     scheduler.advance(by: 60)
-    #expect(recorder.values.isEmpty && recorder.error == nil)
+    #expect(probe.values.isEmpty && probe.error == nil)
   }
 
   @Test func failOptionFailsEveryRequestAfterTheLatency() throws {
     let registry = makeRegistry(scheduler: scheduler)
     try registry.use(service: "login", backend: "dummy", options: ["fail=server on fire"])
-    let recorder = Recorder<User>()
-    recorder.start(registry.service(.login).login(firstName: "a", lastName: "b"))
+    let probe = ProducerProbe<User>()
+    probe.start(registry.service(.login).login(firstName: "a", lastName: "b"))
     scheduler.advance(by: 1.4)
-    #expect(recorder.error == nil)
+    #expect(probe.error == nil)
     scheduler.advance(by: 0.1)
-    #expect(recorder.error == .injectedFault("server on fire"))
+    #expect(probe.error == .injectedFault("server on fire"))
   }
 
   @Test func failRateIsDeterministicForASeed() throws {

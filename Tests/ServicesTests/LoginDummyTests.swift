@@ -1,4 +1,5 @@
 import Foundation
+import LoginModel
 import Model
 import ReactiveCore
 import Testing
@@ -9,16 +10,16 @@ struct LoginDummyTests {
 
   @Test func namesLogInAfterOnePointFiveSeconds() {
     let login = makeRegistry(scheduler: scheduler).service(.login)
-    let recorder = Recorder<User>()
-    recorder.start(login.login(firstName: "Jayesh", lastName: "Kawli"))
+    let probe = ProducerProbe<User>()
+    probe.start(login.login(firstName: "Jayesh", lastName: "Kawli"))
     scheduler.advance(by: 1.499)
-    #expect(recorder.values.isEmpty)
+    #expect(probe.values.isEmpty)
     scheduler.advance(by: 0.001)
     #expect(
-      recorder.values == [
+      probe.values == [
         User(firstName: "Jayesh", lastName: "Kawli", authToken: "123adasdsadasdasdasdd")
       ])
-    #expect(recorder.isTerminated)
+    #expect(probe.isTerminated)
   }
 
   @Test func emptyNamesAreInvalidCredentials() {

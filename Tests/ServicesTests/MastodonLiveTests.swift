@@ -3,6 +3,7 @@ import LoopbackTestSupport
 import Model
 import ReactiveCore
 import Testing
+import TwitterModel
 
 /// The `mastodon` backend of the Twitter service against a loopback server speaking the
 /// Mastodon REST format.

@@ -1,8 +1,11 @@
+import FlickrModel
 import Foundation
+import LoginModel
 import LoopbackTestSupport
 import Model
 import ReactiveCore
 import Testing
+import TwitterModel
 
 /// `record=DIR` on live backends and `dir=DIR` on the offline ones: a session recorded
 /// against a loopback server replays offline, after the server is gone, with the same

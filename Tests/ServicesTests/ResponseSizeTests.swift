@@ -1,4 +1,5 @@
 import Foundation
+import LoginModel
 import LoopbackTestSupport
 import Model
 import ReactiveCore

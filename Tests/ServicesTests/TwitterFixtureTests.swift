@@ -2,6 +2,7 @@ import Foundation
 import Model
 import ReactiveCore
 import Testing
+import TwitterModel
 
 @Suite("Twitter fixture")
 struct TwitterFixtureTests {

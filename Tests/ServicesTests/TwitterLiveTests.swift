@@ -3,6 +3,7 @@ import LoopbackTestSupport
 import Model
 import ReactiveCore
 import Testing
+import TwitterModel
 
 /// The live Twitter backend against a loopback server speaking the v2 wire format.
 @Suite("Twitter live")
@@ -162,8 +163,8 @@ struct TwitterLiveTests {
     // the disposal can end the request, however slow the machine.
     let server = try LoopbackHTTPServer { _ in .json(200, Self.searchBody).delay(600) }
     defer { server.stop() }
-    let recorder = Recorder<TweetPage>()
-    let disposable = recorder.start(
+    let probe = ProducerProbe<TweetPage>()
+    let disposable = probe.start(
       try twitter(server, options: ["timeout=600s"]).searchRecent(
         "swift", cursor: nil, pageSize: 20))
     #expect(
@@ -173,6 +174,6 @@ struct TwitterLiveTests {
     #expect(
       await server.waitForClientDisconnects(count: 1),
       "gave up after 60 s waiting for the client to hang up; \(server)")
-    #expect(recorder.values.isEmpty && recorder.error == nil)
+    #expect(probe.values.isEmpty && probe.error == nil)
   }
 }

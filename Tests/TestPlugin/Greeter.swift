@@ -13,6 +13,11 @@ extension ServiceKey where Service == any Greeter {
   }
 }
 
+extension ViewModelServices {
+  /// The greeter in use right now.
+  var greeter: any Greeter { service(.greeter) }
+}
+
 /// The greeter's fault adapter: every greeting of `base` with the fault options applied.
 struct FaultInjectingGreeter: Greeter {
   /// The backend's own greeter.

@@ -18,13 +18,14 @@ final class GreeterViewModel: ViewModel {
   private let _errorMessage = MutableProperty<String?>(nil)
   private let _echo = MutableProperty("")
 
-  /// Greets through the greeter `greeter` returns now (the active backend).
-  init(greeter: @escaping @Sendable () -> any Greeter) {
+  /// Greets through the greeter service in use at each greeting, found by its key as the
+  /// built-in apps find theirs.
+  init(services: any ViewModelServices) {
     greeting = Property(capturing: _greeting)
     errorMessage = Property(capturing: _errorMessage)
     echo = Property(capturing: _echo)
     greet = Action(state: name, disabledWhen: { $0.isEmpty ? "name must not be empty" : nil }) {
-      name, _ in greeter().greeting(for: name)
+      name, _ in services.greeter.greeting(for: name)
     }
     _echo <~ name.producer.map { $0.uppercased() }.observe(on: QueueScheduler.main)
     let greeting = _greeting

@@ -1,3 +1,4 @@
+import LoginModel
 import MVVMPluginKit
 
 /// A backend for the built-in `login` service: anyone logs in at once.

@@ -11,7 +11,9 @@ public func mvvmPluginEntry(
 }
 
 /// A tiny plugin for the tests: a new service (`greeter`) with its backend and fault
-/// adapter, a backend for the built-in `login` service, and an app with a View.
+/// adapter, a backend for the built-in `login` service, an app with a View whose
+/// view-model gets its service through `ViewModelServices` as the built-in apps do, and
+/// a tour.
 enum TestPlugin {
   /// Registers everything. With `MVVM_TEST_PLUGIN_TRAP=1` in the environment it traps
   /// instead, as a broken plugin would, so the tests can see the crash marker at work.
@@ -23,13 +25,13 @@ enum TestPlugin {
     registrar.version = "1.0.0"
     registrar.register(CannedGreeter.definition, for: .greeter, isDefault: true)
     registrar.register(InstantUserAPI.definition, for: .login)
-    let greeter = registrar.resolving(.greeter)
     registrar.register(
-      app: AppDefinition(name: "greeter", summary: "says hello through the greeter service") {
-        _ in GreeterViewModel(greeter: greeter)
-      },
+      app: AppDefinition(
+        name: "greeter", summary: "says hello through the greeter service",
+        make: GreeterViewModel.init(services:)),
       view: { viewModel in
         (viewModel as? GreeterViewModel).map { GreeterView(viewModel: $0) }
       })
+    registrar.register(tour: "greeter") { Data(GreeterTour.script.utf8) }
   }
 }

@@ -1,3 +1,4 @@
+import Inspection
 import Testing
 import ViewModelKit
 
@@ -39,7 +40,7 @@ import ViewModelKit
   }
 
   @Test func badUsageExitsWith64() {
-    #expect(WorkbenchMain.run(arguments: ["--bogus"], apps: []) == 64)
+    #expect(WorkbenchMain.run(arguments: ["--bogus"], builtIns: []) == 64)
   }
 
   @Test func colourFollowsTheTerminalAndTheEnvironment() {

@@ -55,11 +55,11 @@ import Testing
     #expect(lines.contains("  title           \"Sample Search\"           String, read-only"))
     #expect(
       lines.contains(
-        "  executeSearch   disabled, idle            command; disabled: searchText must"))
-    #expect(lines.contains(String(repeating: " ", count: 44) + "be longer than 3 characters"))
-    #expect(lines.contains("  rename          enabled, idle             command, takes String"))
+        "  executeSearch   disabled, idle            action; disabled: searchText must be"))
+    #expect(lines.contains(String(repeating: " ", count: 44) + "longer than 3 characters"))
+    #expect(lines.contains("  rename          enabled, idle             action, takes String"))
     shell.run("open empty")
-    #expect(shell.run("show").printed == ["EmptyViewModel", "  (no properties or commands)"])
+    #expect(shell.run("show").printed == ["EmptyViewModel", "  (no properties or actions)"])
   }
 
   @Test func getPrintsValuesAlongPaths() {
@@ -87,7 +87,7 @@ import Testing
       ) == true)
     #expect(
       shell.failure("get executeSearch.isEnabeld")
-        == "executeSearch.isEnabeld: a command has no member 'isEnabeld'; did you mean 'isEnabled'? (members: isEnabled, isExecuting)"
+        == "executeSearch.isEnabeld: an action has no member 'isEnabeld'; did you mean 'isEnabled'? (members: isEnabled, isExecuting)"
     )
     #expect(
       shell.failure("get recentSearches[2]")
@@ -122,14 +122,14 @@ import Testing
         == "executeSearch is disabled: searchText must be longer than 3 characters")
     #expect(
       shell.failure("run searchText")
-        == "searchText is not a command; commands: executeSearch, rename")
+        == "searchText is not an action; actions: executeSearch, rename")
     #expect(
       shell.failure("run executeSerch")
-        == "SampleSearchViewModel has no command 'executeSerch'; did you mean 'executeSearch'? (commands: executeSearch, rename)"
+        == "SampleSearchViewModel has no action 'executeSerch'; did you mean 'executeSearch'? (actions: executeSearch, rename)"
     )
     #expect(
       shell.failure("wait search")
-        == "SampleSearchViewModel has no command 'search' (commands: executeSearch, rename)")
+        == "SampleSearchViewModel has no action 'search' (actions: executeSearch, rename)")
     #expect(shell.failure("run rename") == "rename needs a String value")
     #expect(shell.failure("run executeSearch now") != nil)
   }
@@ -285,7 +285,7 @@ import Testing
         == "expect title ~ \"moon\" failed: actual \"Search: sunset\"")
     #expect(
       shell.failure("expect executeSearch true")
-        == "executeSearch is a command; expect executeSearch.isEnabled or executeSearch.isExecuting"
+        == "executeSearch is an action; expect executeSearch.isEnabled or executeSearch.isExecuting"
     )
   }
 

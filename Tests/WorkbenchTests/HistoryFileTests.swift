@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import LineEditor
 @testable import Workbench
 
 @Suite struct HistoryFileTests {

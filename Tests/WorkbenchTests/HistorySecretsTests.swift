@@ -1,6 +1,8 @@
 import Model
+import ReactiveCore
 import Testing
 
+@testable import LineEditor
 @testable import Workbench
 
 @Suite struct HistorySecretsTests {
@@ -20,7 +22,7 @@ import Testing
 
   @Test func theSecretOptionsAreTheOnesBackendsDeclare() {
     let shell = ShellHarness()
-    let names = HistorySecrets.secretOptionNames(in: shell.session.backends)
+    let names = shell.session.backends.secretOptionNames
     #expect(names.isSuperset(of: ["api-key", "bearer-token"]))
     #expect(!names.contains("timeout"))
   }
@@ -68,11 +70,11 @@ import Testing
 
 /// The tokens a test backend was created with, in order.
 private final class TokenLog: Sendable {
-  private let recorded = Guarded<[String]>([])
+  private let recorded = Atomic<[String]>([])
 
-  var tokens: [String] { recorded.withLock { $0 } }
+  var tokens: [String] { recorded.modify { $0 } }
 
   func record(_ token: String?) {
-    if let token { recorded.withLock { $0.append(token) } }
+    if let token { recorded.modify { $0.append(token) } }
   }
 }

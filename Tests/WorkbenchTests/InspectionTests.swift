@@ -2,7 +2,6 @@ import Foundation
 import Inspection
 import ReactiveCore
 import Testing
-import ViewModels
 
 @Suite struct InspectionTests {
   let scheduler = TestScheduler()

@@ -24,7 +24,7 @@ import Testing
       ])
   }
 
-  @Test func ctrlCEndsAWaitOnTheRealClockAndTheCommandGoesOn() {
+  @Test func ctrlCEndsAWaitOnTheRealClockAndTheActionGoesOn() {
     let shell = ShellHarness(clock: .real, takeInterrupt: { true })
     shell.runAll(["open sample", "set searchText sunset", "run executeSearch"])
     let (outcome, _) = shell.run("wait executeSearch")
@@ -33,7 +33,7 @@ import Testing
       return
     }
     #expect(message.hasPrefix("wait: interrupted after "))
-    #expect(message.hasSuffix("(Ctrl-C); the commands go on running"))
+    #expect(message.hasSuffix("(Ctrl-C); the actions go on running"))
     #expect(
       shell.run("get executeSearch.isExecuting").printed == ["executeSearch.isExecuting = true"])
   }

@@ -1,6 +1,6 @@
+import Inspection
 import Model
 import Testing
-import ViewModels
 
 @testable import Workbench
 

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import LineEditor
 @testable import Workbench
 
 @Suite struct ResizedLineLayoutTests {

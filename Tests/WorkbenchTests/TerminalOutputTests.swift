@@ -1,5 +1,6 @@
 import Testing
 
+@testable import LineEditor
 @testable import Workbench
 
 /// What reaches the terminal: laid out to the console's width, and never able to drive it.

@@ -10,9 +10,9 @@ import Foundation
 public struct RecordedResponses: Sendable {
   /// The directory the recording is in.
   public let directory: URL
-  /// The service recorded, e.g. `twitter`.
+  /// The service recorded, e.g. `todo-store`.
   public let service: String
-  /// The backend that recorded it, e.g. `mastodon`.
+  /// The backend that recorded it, e.g. `live`.
   public let backend: String
   /// The URL the recording's requests went to (credentials masked); an unreadable one
   /// becomes a placeholder, since only paths and queries name requests.

@@ -25,9 +25,9 @@ struct RecordingIndex: Codable, Sendable {
     "retry-after",
   ]
 
-  /// The service recorded, e.g. `twitter`.
+  /// The service recorded, e.g. `todo-store`.
   var service: String
-  /// The backend that recorded, e.g. `mastodon`.
+  /// The backend that recorded, e.g. `live`.
   var backend: String
   /// The URL the backend sent to, credentials masked.
   var baseURL: String

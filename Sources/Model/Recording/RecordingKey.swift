@@ -10,7 +10,7 @@ import Foundation
 /// so that the body itself (which may hold a password) is never stored.
 enum RecordingKey {
   /// The request's name: `GET /api/v1/timelines/tag/swift?limit=20`, or
-  /// `POST /login (body 5f3a09c1)`.
+  /// `POST /session (body 5f3a09c1)`.
   static func name(of request: URLRequest) -> String {
     let method = request.httpMethod ?? "GET"
     var target = "/"

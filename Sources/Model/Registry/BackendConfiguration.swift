@@ -3,7 +3,7 @@ import Foundation
 /// The parsed options a backend is created from, with the environment. Fault injection
 /// is applied by the registry; an offline backend times its answers with `simulation`.
 public struct BackendConfiguration: Sendable {
-  /// The service being configured, e.g. `flickr`.
+  /// The service being configured, e.g. `todo-store`.
   public let service: String
   /// The backend being created, e.g. `live`.
   public let backend: String

@@ -9,7 +9,7 @@ public struct BackendEnvironment: Sendable {
   /// stable proxy it can switch between real and virtual time; tests pass a
   /// `TestScheduler`.
   public let scheduler: any DateScheduler
-  /// Environment variables (e.g. `FLICKR_API_KEY`), read when a backend is created.
+  /// Environment variables (e.g. `SERVICE_API_KEY`), read when a backend is created.
   public let variables: [String: String]
   /// Every request started through a backend of this environment and not yet ended.
   public let requests: InFlightRequests

@@ -24,7 +24,7 @@ public struct BackendOption: Sendable, Hashable {
       case .probability: return "a number from 0 to 1, like 0.25"
       case .text: return "non-empty text"
       case .secret: return "a non-empty secret"
-      case .url: return "an absolute http(s) URL, like http://127.0.0.1:8080/login"
+      case .url: return "an absolute http(s) URL, like http://127.0.0.1:8080/api"
       case .integer: return "a whole number, like 42"
       case .size: return "a size \(ByteSize.rangeDescription), like 4MB, 512KB or 1000000 (bytes)"
       }

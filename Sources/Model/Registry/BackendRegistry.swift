@@ -1,18 +1,18 @@
 import Foundation
 
-/// The services of the workbench (`flickr`, `twitter`, `login`), each with named
-/// backends and one active backend that can be switched while the shell runs.
+/// The services of a session, each with named backends and one active backend that can
+/// be switched while the shell runs.
 ///
 /// Backend modules register their backends at start-up; view-models ask for
-/// `service(.flickr)` at each request, so a switch affects the next request. A failed
+/// `service(.someKey)` at each request, so a switch affects the next request. A failed
 /// `use` leaves the active backend as it was.
-public final class BackendRegistry: @unchecked Sendable {
+public final class BackendRegistry: BackendRegistrar, ServiceResolver, @unchecked Sendable {
   /// The scheduler and environment variables every backend is created with.
   public let environment: BackendEnvironment
   private let lock = NSLock()
   private var services: [String: ServiceEntry] = [:]
 
-  /// An empty registry; backend modules add to it with `register(into:)`.
+  /// An empty registry; backend modules add to it with their `register(with:)`.
   public init(environment: BackendEnvironment) {
     self.environment = environment
   }
@@ -22,7 +22,7 @@ public final class BackendRegistry: @unchecked Sendable {
   /// for a service, or one registered with `isDefault`, becomes active (created with no
   /// options).
   public func register<Service>(
-    _ backend: BackendDefinition<Service>, for key: ServiceKey<Service>, isDefault: Bool = false
+    _ backend: BackendDefinition<Service>, for key: ServiceKey<Service>, isDefault: Bool
   ) {
     let erased = ErasedBackend(
       name: backend.name, summary: backend.summary,
@@ -54,7 +54,7 @@ public final class BackendRegistry: @unchecked Sendable {
     let instance = lock.withLock { services[key.name]?.active?.instance }
     guard let instance else {
       preconditionFailure(
-        "no backend is registered for '\(key.name)': call its module's register(into:)")
+        "no backend is registered for '\(key.name)': call its module's register(with:)")
     }
     guard let typed = instance as? Service else {
       preconditionFailure("the '\(key.name)' backend is not a \(Service.self)")
@@ -62,9 +62,16 @@ public final class BackendRegistry: @unchecked Sendable {
     return typed
   }
 
-  /// The names of the registered services, sorted: `["flickr", "login", "twitter"]`.
+  /// The names of the registered services, sorted.
   public var serviceNames: [String] {
     lock.withLock { services.keys.sorted() }
+  }
+
+  /// The names of the options of kind `.secret` of every registered backend: what
+  /// history, `save` and recordings mask.
+  public var secretOptionNames: Set<String> {
+    let listings = serviceNames.flatMap { (try? backends(of: $0)) ?? [] }
+    return Set(listings.flatMap(\.options).filter { $0.kind == .secret }.map(\.name))
   }
 
   /// The backends of `service` in the order they were registered.

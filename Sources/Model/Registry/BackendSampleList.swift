@@ -15,7 +15,7 @@ public struct BackendSampleList: Sendable, Hashable {
     }
   }
 
-  /// What the samples are, as a heading: `Flickr searches (executeSearch)`.
+  /// What the samples are, as a heading: `Searches (executeSearch)`.
   public let title: String
   /// The samples, the most fruitful first.
   public let samples: [Sample]

@@ -1,11 +1,11 @@
 /// The credential pattern of live backends, declared once: the secret comes from an
-/// option (`api-key=`), else an environment variable (`FLICKR_API_KEY`), else the line
+/// option (`api-key=`), else an environment variable (`SERVICE_API_KEY`), else the line
 /// of that name in the credentials file, and the backend remembers which, so its
 /// summary and its errors name the source truthfully.
 public struct CredentialOption: Sendable, Hashable {
   /// The `use` option, e.g. `api-key`.
   public let option: String
-  /// The environment variable, e.g. `FLICKR_API_KEY`.
+  /// The environment variable, e.g. `SERVICE_API_KEY`.
   public let variable: String
   /// What the credential is called in summaries, e.g. `key` or `token`.
   public let noun: String
@@ -68,8 +68,8 @@ public struct CredentialOption: Sendable, Hashable {
   }
 
   /// Where the credential comes from in `configuration`, for the backend summary:
-  /// `key from FLICKR_API_KEY`, `key from the api-key= option`, `key from the
-  /// credentials file PATH`, or, when none has it, `no key: set FLICKR_API_KEY or
+  /// `key from SERVICE_API_KEY`, `key from the api-key= option`, `key from the
+  /// credentials file PATH`, or, when none has it, `no key: set SERVICE_API_KEY or
   /// api-key=`.
   public func sourceSummary(in configuration: BackendConfiguration) -> String {
     guard let credential = try? credential(in: configuration) else {

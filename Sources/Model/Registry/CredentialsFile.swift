@@ -2,7 +2,7 @@ import Foundation
 
 /// The file keys may be kept in instead of the environment:
 /// `${XDG_CONFIG_HOME:-~/.config}/mvvm/credentials`, one `NAME=value` a line, NAME being
-/// the environment variable's name (`FLICKR_API_KEY=…`). Blank lines and lines starting
+/// the environment variable's name (`SERVICE_API_KEY=…`). Blank lines and lines starting
 /// with `#` are skipped. A file that group or others may read is refused.
 public struct CredentialsFile: Sendable, Hashable {
   /// The file's path.

@@ -17,7 +17,7 @@ public enum CredentialsFileError: Error, Sendable, Hashable, CustomStringConvert
       return "the credentials file \(path) could not be read: \(reason)"
     case .malformedLine(let path, let number):
       return
-        "the credentials file \(path), line \(number): expected NAME=value, like FLICKR_API_KEY=…"
+        "the credentials file \(path), line \(number): expected NAME=value, like SERVICE_API_KEY=…"
     }
   }
 }

@@ -92,7 +92,7 @@ public struct FaultInjection: Sendable {
   /// backend answers (after the backend's simulated latency, without touching the
   /// network, when it uses the shared simulation and HTTP client). Disposing cancels;
   /// so does `requests.cancelAll()`, which ends it with `ServiceError.cancelled`.
-  /// `name` says what the request asks for, as a call (`twitter.searchRecent("swift")`),
+  /// `name` says what the request asks for, as a call (`service.search("swift")`),
   /// for the requests' observer (by default, the type of its answer).
   public func inject<Value>(
     into request: SignalProducer<Value, ServiceError>,

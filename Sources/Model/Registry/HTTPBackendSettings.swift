@@ -47,7 +47,7 @@ public struct HTTPBackendSettings: Sendable, Hashable {
   }
 
   /// `summary` with where the credential comes from: in listings (no configuration)
-  /// `… (key from FLICKR_API_KEY or the credentials file)`, for an active backend the
+  /// `… (key from SERVICE_API_KEY or the credentials file)`, for an active backend the
   /// truth for its options.
   public func summary(_ summary: String, in configuration: BackendConfiguration?) -> String {
     guard let credential else { return summary }

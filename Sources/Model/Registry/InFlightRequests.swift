@@ -18,7 +18,7 @@ public final class InFlightRequests: @unchecked Sendable {
   /// How many requests are in flight.
   public var count: Int { lock.withLock { cancellers.count } }
 
-  /// The requests in flight, as calls (`twitter.searchRecent("swift")`), oldest first.
+  /// The requests in flight, as calls (`service.search("swift")`), oldest first.
   public var inFlightNames: [String] {
     lock.withLock { names.sorted { $0.key < $1.key }.map(\.value) }
   }

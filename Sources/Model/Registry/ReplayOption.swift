@@ -38,8 +38,8 @@ public enum ReplayOption {
     return (recording, HTTPConnection(client: client, baseURL: recording.baseURL))
   }
 
-  /// What a backend replaying a recording is, for its summary: `replays what twitter
-  /// mastodon recorded in DIR (5 responses)`; nil without `dir=` (or when the recording
+  /// What a backend replaying a recording is, for its summary: `replays what
+  /// SERVICE BACKEND recorded in DIR (5 responses)`; nil without `dir=` (or when the recording
   /// cannot be read, which `use` refuses anyway).
   public static func summary(in configuration: BackendConfiguration) -> String? {
     guard let path = configuration.text(option.name),

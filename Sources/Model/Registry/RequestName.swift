@@ -1,5 +1,5 @@
 /// Spells a service request's arguments the way the shell prints a call:
-/// `twitter.searchRecent("swift", cursor: "abc")`.
+/// `service.search("swift", cursor: "abc")`.
 public enum RequestName {
   /// `text` in double quotes, with quotes and backslashes escaped and control
   /// characters shown as escapes.

@@ -17,7 +17,7 @@ public protocol RequestObserver: AnyObject, Sendable {
 public struct TrackedRequest: Sendable, Equatable {
   /// Its number among the registry's requests, from 1.
   public let number: UInt64
-  /// What it asks for, as a call: `twitter.searchRecent("swift")`.
+  /// What it asks for, as a call: `service.search("swift")`.
   public let name: String
   /// When it started, on its scheduler.
   public let started: Date

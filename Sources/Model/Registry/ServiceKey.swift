@@ -1,10 +1,11 @@
 /// Names a service, the protocol its backends implement and the service's fault adapter,
-/// so that `registry.service(.flickr)` is typed `any FlickrSearchService` and every
-/// backend registered for it honours the fault options.
+/// so that `services.service(.photos)` is typed by the key (`any PhotoSearchService`, say)
+/// and every backend registered for it honours the fault options.
 ///
-/// A module that adds a service (a plugin, say) declares its key once, with an adapter
-/// that wraps an instance so that each of its calls goes through
-/// `FaultInjection.inject(into:)`; the registry applies it to every backend it creates.
+/// The module that declares a service (built in or a plugin) declares its key once, beside
+/// the protocol, with an adapter that wraps an instance so that each of its calls goes
+/// through `FaultInjection.inject(into:)`; the registry applies it to every backend it
+/// creates. Nothing else in the workbench names a service: it is found by its key.
 public struct ServiceKey<Service>: Sendable, Hashable {
   /// The service's name in listings and in `use SERVICE BACKEND`.
   public let name: String
@@ -30,26 +31,5 @@ public struct ServiceKey<Service>: Sendable, Hashable {
   /// Hashes the service's name.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(name)
-  }
-}
-
-extension ServiceKey where Service == any FlickrSearchService {
-  /// Flickr photo search and photo counts.
-  public static var flickr: ServiceKey {
-    ServiceKey(name: "flickr") { FaultInjectingFlickrSearchService(base: $0, faults: $1) }
-  }
-}
-
-extension ServiceKey where Service == any TwitterService {
-  /// Twitter recent search and user lookup.
-  public static var twitter: ServiceKey {
-    ServiceKey(name: "twitter") { FaultInjectingTwitterService(base: $0, faults: $1) }
-  }
-}
-
-extension ServiceKey where Service == any UserAPI {
-  /// The login API.
-  public static var login: ServiceKey {
-    ServiceKey(name: "login") { FaultInjectingUserAPI(base: $0, faults: $1) }
   }
 }

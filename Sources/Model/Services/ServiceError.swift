@@ -27,14 +27,14 @@ public enum ServiceError: Swift.Error, Sendable, Hashable {
   /// The server redirected to another origin than the one configured; the request was
   /// not followed there, so its credential never left.
   case crossOriginRedirect(from: HTTPOrigin, to: HTTPOrigin)
-  /// The service answered with an error of its own (Flickr's `stat: fail`, Twitter's
-  /// `errors`), with its code when it gave one.
+  /// The service answered with an error of its own (an `error` field in its
+  /// JSON), with its code when it gave one.
   case apiError(code: Int?, message: String)
   /// What was asked for does not exist (an unknown user, say).
   case notFound(String)
   /// The answer could not be understood: `detail` says what was wrong and where.
   case invalidResponse(String)
-  /// The login was refused.
+  /// The credentials given were refused (a sign-in, say).
   case invalidCredentials(String)
   /// A failure injected on purpose by a fault-injecting backend option.
   case injectedFault(String)

@@ -1,3 +1,5 @@
+import Inspection
+
 /// The options of the `mvvm` executable, validated before anything runs.
 public struct CommandLineOptions: Equatable, Sendable {
   /// What the process should do.

@@ -1,23 +1,24 @@
 import Foundation
 import Glibc
+import LineEditor
+import MVVMPluginKit
 import Model
 import TerminalText
 import ViewModelKit
 
-/// The `mvvm` program: parses the command line, builds the session and runs the shell
-/// or a script. The executable only wires in the backends and calls `run`.
+/// The `mvvm` program: parses the command line, takes the plugins (the built-in ones the
+/// executable lists, then the libraries found), builds the session and runs the shell or
+/// a script. The executable only lists its built-in plugins and calls `run`.
 public enum WorkbenchMain {
   /// The program's version.
   public static let version = "0.1.0"
 
   /// Runs `mvvm` with `arguments` (without the program name) and returns the exit status.
-  /// `registerBackends` registers every backend into the session's registry, whose
-  /// environment runs on the session clock.
+  /// `builtIns` register before any plugin library, in this order.
   public static func run(
     arguments: [String],
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    apps: [AppDefinition],
-    registerBackends: (BackendRegistry) -> Void = { _ in }
+    builtIns: [BuiltInPlugin]
   ) -> Int32 {
     StandardDescriptors.reserveClosed()
     let options: CommandLineOptions
@@ -44,7 +45,7 @@ public enum WorkbenchMain {
       }
       let reader = PlainLineReader(showsPrompt: false)
       let interpreter = makeInterpreter(
-        options, environment, apps, registerBackends, reader, isScript: true)
+        options, environment, builtIns, reader, isScript: true)
       var presentation = ScriptRunner.Presentation()
       presentation.echoesLines = options.echoesLines
       presentation.waitsBeforeEachLine = options.stepsThroughLines
@@ -66,7 +67,7 @@ public enum WorkbenchMain {
       if !isTerminal {
         let reader = MainQueueServingLineReader(PlainLineReader(showsPrompt: false))
         let interpreter = makeInterpreter(
-          options, environment, apps, registerBackends, reader, isScript: true)
+          options, environment, builtIns, reader, isScript: true)
         let runner = ScriptRunner(
           interpreter: interpreter, sourceName: "<stdin>", keepsGoing: options.keepsGoing)
         let code = runner.run {
@@ -80,7 +81,7 @@ public enum WorkbenchMain {
       let reader = MainQueueServingLineReader(
         LibeditLineReader.make(historyFile: history) ?? PlainLineReader())
       let interpreter = makeInterpreter(
-        options, environment, apps, registerBackends, reader, isScript: false)
+        options, environment, builtIns, reader, isScript: false)
       let banner = banner(apps: interpreter.session.apps, width: interpreter.session.console.width)
       InteractiveShell(interpreter: interpreter, reader: reader).run(banner: banner)
       interpreter.session.perform { interpreter.session.closeApp() }
@@ -107,37 +108,28 @@ public enum WorkbenchMain {
   }
 
   private static func makeInterpreter(
-    _ options: CommandLineOptions, _ environment: [String: String], _ apps: [AppDefinition],
-    _ registerBackends: (BackendRegistry) -> Void, _ reader: any LineReader,
-    isScript: Bool
+    _ options: CommandLineOptions, _ environment: [String: String], _ builtIns: [BuiltInPlugin],
+    _ reader: any LineReader, isScript: Bool
   ) -> CommandInterpreter {
     let usesColor = options.color.usesColor(
       isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
     let console = Console(
       sink: LineReaderSink(reader: reader, errorsToStandardError: isScript), usesColor: usesColor,
       width: { TerminalWidth.current() })
-    let queue = DispatchQueue(label: "mvvm.session")
-    let clock = SessionClock(queue: queue, mode: options.clock)
-    let registry = BackendRegistry(
-      environment: BackendEnvironment(scheduler: clock, variables: environment))
-    registerBackends(registry)
     let plugins = PluginLoader(
       environment: environment, explicitPaths: options.pluginPaths,
       stateDirectory: HistoryFile.standard(environment: environment)?.directory,
       isEnabled: options.loadsPlugins
-    ).load(into: registry, apps: apps)
+    ).load(builtIns: builtIns)
     let session = Session(
-      queue: queue, clock: clock, console: console, apps: plugins.apps, backends: registry)
-    session.screenRenderers.append(plugins.renderer)
+      console: console, plugins: plugins, clockMode: options.clock, variables: environment,
+      takeInterrupt: { reader.takeInterrupt() })
     session.pictureStyle = PictureStyle.from(environment: environment)
-    session.plugins = plugins.report
     session.tourProgress = TourProgress.standard(environment: environment)
-    for record in plugins.report.records {
-      if case .failed(let reason) = record.outcome {
-        console.error("plugin \(record.path) not loaded: \(reason)")
-      }
+    for failure in plugins.report.failures {
+      console.error("plugin \(failure.source) not loaded: \(failure.reason)")
     }
-    return CommandInterpreter(session: session, takeInterrupt: { reader.takeInterrupt() })
+    return CommandInterpreter(session: session)
   }
 
   private static func finish(_ interpreter: CommandInterpreter, _ reader: any LineReader) {

@@ -1,8 +1,8 @@
 import Inspection
 import ViewModelKit
 
-/// Resolves a path that must lead to a view-model's action (what `run` and `wait` call a
-/// command, as the tutorials do).
+/// Resolves a path that must lead to a view-model's action (what `run`, `wait` and
+/// `cancel` take).
 enum ActionLookup {
   /// The action at `path`, or an error naming the actions there are (and the nearest of
   /// them to a name that is not a member at all).
@@ -12,12 +12,12 @@ enum ActionLookup {
     {
       let actions = actionNames(of: root)
       throw ShellError(
-        "\(root.typeName) has no command '\(name)'"
+        "\(root.typeName) has no action '\(name)'"
           + "\(DidYouMean.hint(for: name, in: actions)) (\(listing(actions)))")
     }
     let resolved = try PathResolver.resolve(path, from: root)
     guard case .action(let action) = resolved.target else {
-      throw ShellError("\(path) is not a command; \(listing(actionNames(of: root)))")
+      throw ShellError("\(path) is not an action; \(listing(actionNames(of: root)))")
     }
     return action
   }
@@ -28,7 +28,7 @@ enum ActionLookup {
 
   private static func listing(_ actions: [String]) -> String {
     actions.isEmpty
-      ? "this view-model has no commands" : "commands: \(actions.joined(separator: ", "))"
+      ? "this view-model has no actions" : "actions: \(actions.joined(separator: ", "))"
   }
 
   /// Why `action` is disabled: the reason its rule gives, or, for an action built from a

@@ -22,7 +22,7 @@ extension ArgumentKind {
       let backends = (try? session.backends.backends(of: typed[0])) ?? []
       return (backends.first { $0.name == typed[1] }?.options ?? []).map { "\($0.name)=" }
     case .topic: return CommandCatalog.names
-    case .tour: return TourCatalog.names
+    case .tour: return session.plugins.tours.names
     case .file: return Self.files(completing: partial)
     case .choice(let words): return words
     case .columns: return []

@@ -1,15 +1,15 @@
 import Inspection
 
-/// `cancel [COMMAND]`: ends what is in flight: one command's run, or everything.
+/// `cancel [ACTION]`: ends what is in flight: one action's run, or everything.
 public struct CancelCommand: ShellCommand {
   public static let name = "cancel"
   public static let signature = CommandSignature([
-    ArgumentSpec("COMMAND", .path(.action), .optional, summary: "the command whose run to end")
+    ArgumentSpec("ACTION", .path(.action), .optional, summary: "the action whose run to end")
   ])
   public static let help = """
     Ends what is in flight.
-    With COMMAND, ends the run of it that run started: the run ends interrupted and the command is idle again.
-    Without COMMAND, ends every run that run started and every backend request in flight, whoever made it (a search as you type, a row's metadata); each such request fails with "the request was cancelled".
+    With ACTION, ends the run of it that run started: the run ends interrupted and the action is idle again.
+    Without ACTION, ends every run that run started and every backend request in flight, whoever made it (a search as you type, a row's metadata); each such request fails with "the request was cancelled".
     use keeps its meaning: it changes the backend of the next request, not of one in flight.
     """
 
@@ -17,7 +17,7 @@ public struct CancelCommand: ShellCommand {
   let path: MemberPath?
 
   public init(_ arguments: ParsedArguments) {
-    path = arguments.path("COMMAND")
+    path = arguments.path("ACTION")
   }
 
   public func run(in session: Session) throws -> CommandOutcome {
@@ -39,7 +39,7 @@ public struct CancelCommand: ShellCommand {
     session.cancelRuns(of: action)
     guard !Self.isExecuting(action) else {
       throw ShellError(
-        "\(path) was started by the view-model, not by run; cancel with no command ends every request in flight"
+        "\(path) was started by the view-model, not by run; cancel with no action ends every request in flight"
       )
     }
     session.console.result("cancelled \(path)")

@@ -1,3 +1,5 @@
+import Inspection
+
 /// `cd PATH` / `cd ..`: moves the focus into a child view-model and back out.
 public struct CdCommand: ShellCommand {
   public static let name = "cd"

@@ -2,32 +2,17 @@ import Dispatch
 import Foundation
 import Model
 
-/// Runs one line of the shell's language: parses it, runs the command on the session
-/// queue, waits on the real clock off the queue when `wait` asks to, and lets due
-/// virtual-time work run afterwards.
-public final class CommandInterpreter: Sendable {
-  /// What a line did.
-  public enum LineOutcome: Equatable {
-    /// The command succeeded (or the line was blank or a comment).
-    case succeeded
-    /// The command failed; the message says why.
-    case failed(String)
-    /// The user asked to end the session.
-    case quit
-  }
-
+/// Runs one line of the shell's language: parses it and runs its command on the session
+/// queue, in one hop there for a line that does not wait; waits on the real clock off the
+/// queue when `wait` or `sleep` ask to; lets due virtual-time work run afterwards. It is
+/// the session's `LineRunner`: a tour it starts runs its own lines through it.
+public final class CommandInterpreter: LineRunner, Sendable {
   /// The session the commands act on.
   public let session: Session
-  /// Whether the user pressed Ctrl-C since the last call: ends a `wait` on the real clock.
-  private let takeInterrupt: @Sendable () -> Bool
 
-  /// An interpreter for `session`; `takeInterrupt` reports Ctrl-C (a line reader's
-  /// `takeInterrupt`).
-  public init(session: Session, takeInterrupt: @escaping @Sendable () -> Bool = { false }) {
+  /// An interpreter for `session`.
+  public init(session: Session) {
     self.session = session
-    self.takeInterrupt = takeInterrupt
-    session.takeInterrupt = takeInterrupt
-    session.executeLine = { [weak self] line in self?.execute(line) ?? .succeeded }
   }
 
   /// Runs `line`. Never throws: a failure is returned with its message, and the
@@ -35,16 +20,11 @@ public final class CommandInterpreter: Sendable {
   /// and a tour being taken hears of every line.
   public func execute(_ line: String) -> LineOutcome {
     let started = Date()
-    let clock = session.clock.mode
-    let (outcome, command) = run(line)
-    let note = session.perform { () -> String? in
-      if outcome == .succeeded, let command, command.isReplayed {
-        session.transcript.record(line, clock: clock, started: started, ended: Date())
-      }
-      return session.tour?.lineFinished(line, outcome: outcome)
-    }
-    if case .failed(let message) = outcome, let note { return .failed("\(message) \(note)") }
-    return outcome
+    session.console.clearRecentResults()
+    let ran = session.perform { run(line, started: started) }
+    guard let waiting = ran.waiting else { return ran.outcome }
+    let outcome = finishOffQueue(waiting)
+    return session.perform { conclude(line, outcome, ran, started: started) }
   }
 
   /// Runs the `expect` line `line` once it holds: on the virtual clock, moving time on
@@ -67,48 +47,98 @@ public final class CommandInterpreter: Sendable {
     return execute(line)
   }
 
-  private func run(_ line: String) -> (LineOutcome, (any ShellCommand.Type)?) {
-    var commandType: (any ShellCommand.Type)?
-    session.perform { session.lineCount += 1 }
-    session.console.clearRecentResults()
-    if ExpectedOutput.isCheck(line) {
-      return (
-        .failed(
-          "a line starting with | is the output expected of the command above it, in a script;"
-            + " it checks nothing at the prompt"), nil
-      )
-    }
+  /// A line run on the session queue: its outcome (concluded there) or what it still
+  /// waits for off the queue, the kind of command it was and the clock it started on.
+  private struct RanLine {
+    var outcome = LineOutcome.succeeded
+    var waiting: CommandOutcome?
+    var command: (any ShellCommand.Type)?
+    let clock: SessionClock.Mode
+  }
+
+  /// Parses and runs `line`, on the session queue; a line that does not wait is
+  /// concluded here too (kept for `save`, told to the tour), so it costs one hop.
+  private func run(_ line: String, started: Date) -> RanLine {
+    session.lineCount += 1
+    var ran = RanLine(clock: session.clock.mode)
     do {
-      let command: any ShellCommand
-      let firstWord = String(line.drop { $0.isWhitespace }.prefix { !$0.isWhitespace })
-      if let raw = CommandCatalog.command(named: firstWord) as? any RawTextCommand.Type {
-        commandType = raw
-        command = try raw.init(rawText: SayCommand.rest(of: line))
-      } else {
-        let tokens = try Tokenizer.tokens(of: line)
-        guard let first = tokens.first else { return (.succeeded, nil) }
-        let type = try CommandCatalog.requireCommand(named: first.text)
-        commandType = type
-        command = try type.parse(Array(tokens.dropFirst()))
+      guard let command = try parse(line, type: &ran.command) else {
+        ran.outcome = conclude(line, .succeeded, ran, started: started)
+        return ran
       }
-      let outcome = try session.perform { () throws -> CommandOutcome in
+      let outcome = try session.runLine(line) { () throws -> CommandOutcome in
         defer {
           session.clock.runDueActions()
           session.tracer.flush()
           session.console.flushTrace()
         }
-        return try session.runLine(line) { try command.run(in: session) }
+        return try start(command.run(in: session))
       }
-      return (finish(outcome), commandType)
+      switch outcome {
+      case .done, .startTour: ran.outcome = .succeeded
+      case .quit: ran.outcome = .quit
+      case .waitOnRealClock, .sleepOnRealClock, .runLines:
+        ran.waiting = outcome
+        return ran
+      }
     } catch {
-      return (.failed(String(describing: error)), commandType)
+      ran.outcome = .failed(String(describing: error))
     }
+    ran.outcome = conclude(line, ran.outcome, ran, started: started)
+    return ran
   }
 
-  /// What the shell does after a command: nothing more, wait, or run more lines.
-  private func finish(_ outcome: CommandOutcome) -> LineOutcome {
+  /// The command `line` holds, nil for a blank line or a comment; `type` is set as soon
+  /// as the command is known, so a line whose arguments are wrong is still told apart.
+  private func parse(_ line: String, type: inout (any ShellCommand.Type)?) throws
+    -> (any ShellCommand)?
+  {
+    if ExpectedOutput.isCheck(line) {
+      throw ShellError(
+        "a line starting with | is the output expected of the command above it, in a script;"
+          + " it checks nothing at the prompt")
+    }
+    if let raw = CommandCatalog.command(named: Tokenizer.firstWord(of: line))
+      as? any RawTextCommand.Type
+    {
+      type = raw
+      return try raw.init(rawText: Tokenizer.rest(afterFirstWordOf: line))
+    }
+    let tokens = try Tokenizer.tokens(of: line)
+    guard let first = tokens.first else { return nil }
+    let command = try CommandCatalog.requireCommand(named: first.text)
+    type = command
+    return try command.parse(Array(tokens.dropFirst()))
+  }
+
+  /// Starts the tour a command asked for, as part of the command, with this interpreter
+  /// running the tour's own lines.
+  private func start(_ outcome: CommandOutcome) -> CommandOutcome {
+    guard case .startTour(let tour, let step) = outcome else { return outcome }
+    let guide = TourGuide(tour: tour, session: session, runner: self)
+    session.tour = guide
+    guide.begin(at: step)
+    return .done
+  }
+
+  /// Keeps a line that succeeded for `save` and tells the tour being taken; a failure
+  /// gets the tour's note.
+  private func conclude(_ line: String, _ outcome: LineOutcome, _ ran: RanLine, started: Date)
+    -> LineOutcome
+  {
+    if outcome == .succeeded, let command = ran.command, command.isReplayed {
+      session.transcript.add(line, clock: ran.clock, started: started, ended: Date())
+    }
+    let note = session.tour?.lineFinished(line, outcome: outcome)
+    if case .failed(let message) = outcome, let note { return .failed("\(message) \(note)") }
+    return outcome
+  }
+
+  /// What the shell does after a command that waits or runs more lines, off the session
+  /// queue (on it when a tour runs its own lines, where waiting on the real clock fails).
+  private func finishOffQueue(_ outcome: CommandOutcome) -> LineOutcome {
     switch outcome {
-    case .done: return .succeeded
+    case .done, .startTour: return .succeeded
     case .quit: return .quit
     case .waitOnRealClock(let condition, let timeout, let timeoutMessage):
       guard !session.isOnQueue else {
@@ -133,9 +163,9 @@ public final class CommandInterpreter: Sendable {
     let started = ContinuousClock.now
     let end = started + .seconds(seconds)
     let pause = DispatchSemaphore(value: 0)
-    _ = takeInterrupt()
+    _ = session.takeInterrupt()
     while ContinuousClock.now < end {
-      if takeInterrupt() {
+      if session.takeInterrupt() {
         let elapsed = TimeSpan(clampingSeconds: Self.seconds(since: started))
         return .failed("sleep: interrupted after \(elapsed) (Ctrl-C)")
       }
@@ -179,12 +209,12 @@ public final class CommandInterpreter: Sendable {
     let started = ContinuousClock.now
     let deadline = started + .seconds(timeout)
     let pause = DispatchSemaphore(value: 0)
-    _ = takeInterrupt()
+    _ = session.takeInterrupt()
     while !session.perform(condition) {
       guard ContinuousClock.now < deadline else { return .failed(session.perform(timeoutMessage)) }
-      if takeInterrupt() {
+      if session.takeInterrupt() {
         let elapsed = TimeSpan(clampingSeconds: Self.seconds(since: started))
-        return .failed("wait: interrupted after \(elapsed) (Ctrl-C); the commands go on running")
+        return .failed("wait: interrupted after \(elapsed) (Ctrl-C); the actions go on running")
       }
       _ = pause.wait(timeout: .now() + .milliseconds(20))
     }

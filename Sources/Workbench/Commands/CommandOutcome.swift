@@ -15,4 +15,6 @@ public enum CommandOutcome {
   /// Run these lines next, one after the other, as if typed (`type`, `next`); the first
   /// that fails is the command's failure.
   case runLines([String])
+  /// Take `tour` from step `step` (0-based), its own lines run by the interpreter.
+  case startTour(Tour, step: Int)
 }

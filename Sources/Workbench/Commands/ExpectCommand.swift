@@ -17,7 +17,7 @@ public struct ExpectCommand: ShellCommand {
     with the line, the path, the expected and the actual value.
     It checks the state at this instant and never waits. On the virtual clock that
     instant is exact, so scripts need no wait: run executeSearch, advance 2s, then
-    expect searchResults.count == 5. On the real clock, wait COMMAND first.
+    expect searchResults.count == 5. On the real clock, wait ACTION first.
     """
 
   /// Where to look.
@@ -44,7 +44,7 @@ public struct ExpectCommand: ShellCommand {
   func check(in session: Session) throws -> String {
     let rows = try PathResolver.resolveRows(path, from: try session.root(of: path))
     if let action = rows.first, case .action = action.target {
-      throw ShellError("\(path) is a command; expect \(path).isEnabled or \(path).isExecuting")
+      throw ShellError("\(path) is an action; expect \(path).isEnabled or \(path).isExecuting")
     }
     let statement = "\(path) \(comparison.rawValue) \(expected)"
     for row in rows where try !ValueComparison.holds(row.value, comparison, expected) {

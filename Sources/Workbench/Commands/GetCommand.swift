@@ -1,3 +1,4 @@
+import Inspection
 import ViewModelKit
 
 /// `get PATH`: prints one value.
@@ -13,7 +14,7 @@ public struct GetCommand: ShellCommand {
     A range of rows prints every row's value on one line, as trace folds rows.
     Examples: get searchText, get searchResults.count, get executeSearch.isEnabled,
     get searchResults[0] (a view-model lists its members), get searchResults[0…2].title,
-    get flickr/searchText (the first screen while another is on top).
+    get APP/searchText (the first screen while another is on top).
     """
 
   /// Where to read.

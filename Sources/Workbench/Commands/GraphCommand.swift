@@ -29,19 +29,20 @@ public struct GraphCommand: ShellCommand {
   }
 
   public func run(in session: Session) throws -> CommandOutcome {
-    let graph = try session.pipelineGraph()
+    let (title, graph) = try session.pipelineGraph()
     let text =
       asDot
-      ? PipelineGraphDot.document(of: graph)
+      ? PipelineGraphDot.document(of: graph, titled: title)
       : PipelineGraphText.lines(
-        of: graph, width: session.console.width, style: isASCII ? .ascii : session.pictureStyle
+        of: graph, titled: title, width: session.console.width,
+        style: isASCII ? .ascii : session.pictureStyle
       ).joined(separator: "\n") + "\n"
     guard let output else {
       session.console.result(String(text.dropLast()))
       return .done
     }
     try PictureFile.write(text, to: output)
-    session.console.result("wrote the graph of \(graph.title) to \(output)")
+    session.console.result("wrote the graph of \(title) to \(output)")
     return .done
   }
 }

@@ -3,7 +3,7 @@ public struct HintCommand: ShellCommand {
   public static let name = "hint"
   public static let help = """
     In a tour, shows the next line to type and what stands in the way.
-    What stands in the way: why a command the step needs is disabled, and the first check that does not hold yet, with its value now and why it has that value (why PATH).
+    What stands in the way: why an action the step needs is disabled, and the first check that does not hold yet, with its value now and why it has that value (why PATH).
     """
   public static let isReplayed = false
 

@@ -1,3 +1,4 @@
+import EventLog
 import Inspection
 import TerminalText
 
@@ -20,7 +21,7 @@ public struct LogCommand: ShellCommand {
     ])
   public static let help = """
     Lists the session's events, oldest first, with their causes.
-    The events are property changes, operator stages (passed, dropped, held, cancelled), service requests, command runs and the typed lines that caused them. Each line reads #N ← #C  TIME  EVENT: event N was caused by event C. With PATHs, only the events touching them (a row's member, the list it is in). The log keeps the last 10,000 events.
+    The events are property changes, operator stages (passed, dropped, held, cancelled), service requests, action runs and the typed lines that caused them. Each line reads #N ← #C  TIME  EVENT: event N was caused by event C. With PATHs, only the events touching them (a row's member, the list it is in). The log keeps the last 10,000 events.
     --keep N sets how many events the log keeps (the oldest go first).
     Examples: log, log searchText tweets, log --last 100, log --json, log --keep 50000
     """

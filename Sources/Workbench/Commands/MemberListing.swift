@@ -11,7 +11,7 @@ enum MemberListing {
     let members = Inspection.members(of: viewModel)
     let lines = [console.styled(Inspection.label(of: viewModel), .name)]
     if members.isEmpty {
-      return (lines + ["  (no properties or commands)"]).joined(separator: "\n")
+      return (lines + ["  (no properties or actions)"]).joined(separator: "\n")
     }
     let nameWidth = members.map { DisplayWidth.columns(of: $0.name) }.max() ?? 0
     let valueWidth = max(8, console.width - nameWidth - 4)
@@ -26,7 +26,7 @@ enum MemberListing {
         // The reason goes in the last column, which wraps under itself.
         let state = ActionState(action: action)
         let input =
-          action.takesInput ? "command, takes \(TypeName.of(action.inputType))" : "command"
+          action.takesInput ? "action, takes \(TypeName.of(action.inputType))" : "action"
         return [
           member.name, state.briefDescription,
           state.reason.map { "\(input); disabled: \($0)" } ?? input,

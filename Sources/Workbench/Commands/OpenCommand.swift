@@ -5,7 +5,7 @@ public struct OpenCommand: ShellCommand {
   public static let help = """
     Opens APP (see apps) with a fresh view-model.
     Shows its members.
-    Whatever was open is closed, and says so: its screens, watches and running commands end.
+    Whatever was open is closed, and says so: its screens, watches and running actions end.
     """
 
   /// The app's name.

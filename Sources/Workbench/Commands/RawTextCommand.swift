@@ -20,11 +20,4 @@ extension RawTextCommand {
     }
     try self.init(rawText: text)
   }
-
-  /// The rest of `line` after its first word and the blanks after that.
-  static func rest(of line: String) -> String {
-    let trimmed = line.drop { $0.isWhitespace }
-    let afterName = trimmed.drop { !$0.isWhitespace }
-    return String(afterName.drop { $0.isWhitespace })
-  }
 }

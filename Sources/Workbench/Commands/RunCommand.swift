@@ -1,18 +1,18 @@
 import Inspection
 import ReactiveCore
 
-/// `run COMMAND [VALUE]`: starts a command and returns at once; its events print as they
+/// `run ACTION [VALUE]`: starts an action and returns at once; its events print as they
 /// arrive.
 public struct RunCommand: ShellCommand {
   public static let name = "run"
   public static let signature = CommandSignature([
-    ArgumentSpec("COMMAND", .path(.action)),
-    ArgumentSpec("VALUE", .value, .optionalText, summary: "the command's input, if it takes one"),
+    ArgumentSpec("ACTION", .path(.action)),
+    ArgumentSpec("VALUE", .value, .optionalText, summary: "the action's input, if it takes one"),
   ])
   public static let help = """
-    Starts COMMAND and returns at once.
-    COMMAND is a view-model's Action; VALUE is its input if it takes one; its values, completion or failure print as they arrive.
-    Use wait COMMAND to block until it is idle again.
+    Starts ACTION and returns at once.
+    ACTION is a view-model's Action; VALUE is its input if it takes one; its values, completion or failure print as they arrive.
+    Use wait ACTION to block until it is idle again.
     """
 
   /// The command's path.
@@ -21,14 +21,13 @@ public struct RunCommand: ShellCommand {
   let input: ValueLiteral?
 
   public init(_ arguments: ParsedArguments) throws {
-    path = try arguments.required("COMMAND", arguments.path)
+    path = try arguments.required("ACTION", arguments.path)
     input = arguments.value("VALUE")
   }
 
   public func run(in session: Session) throws -> CommandOutcome {
     let focus = try session.root(of: path)
     let action = try ActionLookup.action(at: path, from: focus)
-    let owner = try OwnerLookup.owner(of: path, from: focus)
     let name = path.description
     let console = session.console
     let run: Disposable
@@ -36,11 +35,9 @@ public struct RunCommand: ShellCommand {
     console.holdLive()
     defer { console.releaseLive() }
     do {
-      run = try session.recordingBindings(from: OwnerLookup.memberName(of: path), in: owner) {
-        try action.start(with: input) { event in
-          console.live(
-            "\(name): \(ActionEventText.describe(event, within: console.room(after: "\(name): ")))")
-        }
+      run = try action.start(with: input) { event in
+        console.live(
+          "\(name): \(ActionEventText.describe(event, within: console.room(after: "\(name): ")))")
       }
     } catch InspectionError.actionDisabled {
       throw ShellError("\(name) is disabled: \(ActionLookup.reasonDisabled(action))")

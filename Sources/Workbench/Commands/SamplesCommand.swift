@@ -7,7 +7,7 @@ public struct SamplesCommand: ShellCommand {
   public static let signature = CommandSignature([ArgumentSpec("SERVICE", .service, .optional)])
   public static let help = """
     Lists what the offline data holds, worth trying.
-    So nothing has to be guessed: Flickr searches with the number of photos each finds, Twitter searches that find tweets, Tweetboat handles with their replies.
+    So nothing has to be guessed: searches with what each finds, accounts with their posts, as each backend's data holds them.
     Computed from the bundled data itself; the same as backends SERVICE --samples.
     """
   public static let isReplayed = false

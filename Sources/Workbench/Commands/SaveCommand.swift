@@ -66,7 +66,7 @@ public struct SaveCommand: ShellCommand {
       )
     }
     lines.append("clock virtual")
-    let secrets = HistorySecrets.secretOptionNames(in: session.backends)
+    let secrets = session.backends.secretOptionNames
     var previous: SessionTranscript.Entry?
     for entry in session.transcript.entries {
       if let previous, entry.clock == .real {

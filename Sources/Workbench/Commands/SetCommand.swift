@@ -34,17 +34,14 @@ public struct SetCommand: ShellCommand {
         throw ShellError(
           "\(resolved.path) is not a property; set works on settable properties (see show)")
       }
-      return (path: resolved.path, property: property)
+      return (path: resolved.path, property: property, owner: resolved.owner)
     }
     for row in rows {
-      let owner = try OwnerLookup.owner(of: row.path, from: root)
       do {
-        try session.recordingBindings(from: OwnerLookup.memberName(of: row.path), in: owner) {
-          try row.property.setValue(from: value)
-        }
+        try row.property.setValue(from: value)
       } catch InspectionError.readOnly {
         throw ShellError(
-          "\(row.path) \(ReadOnlyExplanation.explain(row.property, in: owner))")
+          "\(row.path) \(ReadOnlyExplanation.explain(row.property, in: row.owner))")
       } catch let error as InspectionError {
         throw ShellError("\(row.path) \(error)")
       }

@@ -1,3 +1,5 @@
+import Inspection
+
 /// One command of the shell's language. Its arguments are declared once, in `signature`:
 /// the synopsis, the parsing of a line and Tab completion derive from it. Parsing
 /// (`init(_:)`, from what the signature read) is separate from the work (`run(in:)`), so

@@ -1,3 +1,4 @@
+import Inspection
 import Model
 
 /// `timeline PATH... [--from T] [--to T] [--width N] [--stages] [--svg FILE]`: a marble
@@ -9,8 +10,8 @@ public struct TimelineCommand: ShellCommand {
       ArgumentSpec(
         "PATH", .path(.any), .oneOrMore,
         summary:
-          "a property or command (help paths; a range is a row each), or a request such as"
-          + " twitter.searchRecent")
+          "a property or action (help paths; a range is a row each), or a request as the log"
+          + " names it, SERVICE.METHOD")
     ],
     flags: [
       FlagSpec(

@@ -37,12 +37,12 @@ public struct TourCommand: ShellCommand {
     case "restart":
       let guide = try Self.guide(in: session)
       guide.stop()
-      session.tourProgress.record(.notStarted, for: guide.tour.name)
-      start(guide.tour, at: 0, in: session)
+      session.tourProgress.save(.notStarted, for: guide.tour.name)
+      return .startTour(guide.tour, step: 0)
     case let word?:
       let tour =
         TourCatalog.isPath(word)
-        ? try TourCatalog.tour(atPath: word) : try TourCatalog.tour(named: word)
+        ? try TourCatalog.tour(atPath: word) : try session.plugins.tours.tour(named: word)
       session.tour?.stop()
       var resumeStep = 0
       switch session.tourProgress.reached(tour.name) {
@@ -51,7 +51,7 @@ public struct TourCommand: ShellCommand {
         session.console.result("You finished \(tour.name) before; here it is again from the start.")
       default: break
       }
-      start(tour, at: resumeStep, in: session)
+      return .startTour(tour, step: resumeStep)
     }
     return .done
   }
@@ -60,22 +60,17 @@ public struct TourCommand: ShellCommand {
   static func guide(in session: Session) throws -> TourGuide {
     guard let guide = session.tour else {
       throw ShellError(
-        "no tour is running; tour lists them, tour NAME starts one (\(TourCatalog.names.joined(separator: ", ")))"
+        "no tour is running; tour lists them, tour NAME starts one (\(session.plugins.tours.names.joined(separator: ", ")))"
       )
     }
     return guide
   }
 
-  private func start(_ tour: Tour, at step: Int, in session: Session) {
-    let guide = TourGuide(tour: tour, session: session)
-    session.tour = guide
-    guide.begin(at: step)
-  }
-
   private func listing(in session: Session) -> String {
     var rows: [[String]] = []
-    for name in TourCatalog.names {
-      guard let tour = try? TourCatalog.tour(named: name) else { continue }
+    let tours = session.plugins.tours
+    for name in tours.names {
+      guard let tour = try? tours.tour(named: name) else { continue }
       let progress: String
       switch session.tourProgress.reached(name) {
       case .notStarted: progress = "not started"

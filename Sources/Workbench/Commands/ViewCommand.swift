@@ -23,19 +23,19 @@ public struct ViewCommand: ShellCommand {
   public func run(in session: Session) throws -> CommandOutcome {
     // The View drawn here lives only for this command: its pipelines are not the
     // view-model's, and stay out of `graph`.
-    try session.recorder.withoutTopology { try draw(in: session) }
+    try session.logger.withoutTopology { try draw(in: session) }
   }
 
   private func draw(in session: Session) throws -> CommandOutcome {
     let focus = try session.requireFocus()
     guard listsBindings else {
-      let renderers = session.screenRenderers + [GenericScreenRenderer()]
+      let renderers: [any ScreenRenderer] = [session.registeredScreens, GenericScreenRenderer()]
       let screen =
         renderers.lazy.compactMap { $0.render(focus, width: session.console.width) }.first ?? ""
       session.console.result(screen)
       return .done
     }
-    guard let view = session.screenRenderers.lazy.compactMap({ $0.boundView(for: focus) }).first
+    guard let view = session.registeredScreens.boundView(for: focus)
     else {
       let message = "\(focus.typeName) has no View of its own (view draws it generically)."
       session.console.result(

@@ -3,19 +3,19 @@ import Inspection
 import Model
 import ViewModelKit
 
-/// `wait [COMMAND] [--timeout DURATION]`: blocks until an action (or everything) is idle.
+/// `wait [ACTION] [--timeout DURATION]`: blocks until an action (or everything) is idle.
 public struct WaitCommand: ShellCommand {
   public static let name = "wait"
   public static let signature = CommandSignature(
-    [ArgumentSpec("COMMAND", .path(.action), .optional, summary: "the command to wait for")],
+    [ArgumentSpec("ACTION", .path(.action), .optional, summary: "the action to wait for")],
     flags: [
       FlagSpec(
         "--timeout", value: .duration, placeholder: "DURATION",
         summary: "give up after this long (default 10s)")
     ])
   public static let help = """
-    Blocks until COMMAND (or everything) is idle.
-    Without COMMAND, waits until no action of the current view-model is executing, no backend request is in flight (a search as you type included) and nothing is scheduled on the clock (repeating timers aside).
+    Blocks until ACTION (or everything) is idle.
+    Without ACTION, waits until no action of the current view-model is executing, no backend request is in flight (a search as you type included) and nothing is scheduled on the clock (repeating timers aside).
     On the virtual clock it advances virtual time from one scheduled action to the next instead of sleeping; on the real clock it waits, and Ctrl-C stops waiting.
     Either way it gives up after --timeout (default 10s; a duration from 0 to 365d) with an error.
     """
@@ -29,7 +29,7 @@ public struct WaitCommand: ShellCommand {
   let timeout: TimeSpan
 
   public init(_ arguments: ParsedArguments) {
-    path = arguments.path("COMMAND")
+    path = arguments.path("ACTION")
     timeout = arguments.duration("--timeout") ?? Self.defaultTimeout
   }
 

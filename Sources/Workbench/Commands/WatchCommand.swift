@@ -1,3 +1,5 @@
+import Inspection
+
 /// `watch PATH...`: prints a path's new value whenever it changes.
 public struct WatchCommand: ShellCommand {
   public static let name = "watch"
@@ -13,7 +15,7 @@ public struct WatchCommand: ShellCommand {
     A watch stays on the view-model it was set on, even after navigation, and belongs to
     its screen: popping the screen drops it (the shell says so). A path that does not
     exist yet (a row before the first search) is waited for; watches says so.
-    Watching a command (watch executeSearch) prints its runs (started, value, completed,
+    Watching an action (watch executeSearch) prints its runs (started, value, completed,
     failed) and its isEnabled and isExecuting changes.
     """
 

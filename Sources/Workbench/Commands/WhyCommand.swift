@@ -1,3 +1,4 @@
+import EventLog
 import Inspection
 import TerminalText
 import ViewModelKit
@@ -8,14 +9,14 @@ public struct WhyCommand: ShellCommand {
   public static let name = "why"
   public static let signature = CommandSignature([
     ArgumentSpec(
-      "PATH", .path(.any), summary: "the property or command to explain (help paths)")
+      "PATH", .path(.any), summary: "the property or action to explain (help paths)")
   ])
   public static let help = """
     Explains PATH's latest change: its causes, back to the typed line.
     One hop a line, effect first, each with its time on the session clock: the properties, operators (filter, throttle(1s), flatMap(.latest)...), bindings (<~) and service requests the change went through, ending at the typed line.
-    For a command (why login, or why login.isEnabled), says whether it is enabled and why, with the values of the members its rule reads, then how isEnabled last changed.
+    For an action (why executeSearch, or why executeSearch.isEnabled), says whether it is enabled and why, with the values of the members its rule reads, then how isEnabled last changed.
     A path that has not changed this session says so. The log keeps the last 10,000 events (log lists them).
-    Examples: why tweets, why searchResults[0].favorites, why loginInputValid, why login
+    Examples: why tweets, why searchResults[0].favorites, why loginInputValid, why executeSearch
     """
 
   /// What to explain.

@@ -1,8 +1,10 @@
+import ReactiveCore
 import TerminalText
 
 /// The shell's output: results, live events and errors, styled when colour is on. Every
-/// line goes out through `ControlCharacters.safeLine`, so nothing in it but the shell's
-/// own styles can drive the terminal. Live lines and errors are wrapped to `width` here;
+/// line is made safe exactly once on its way out (a result by
+/// `ControlCharacters.safeLine`, a live line or an error escaped before it is styled), so
+/// nothing in it but the shell's own styles can drive the terminal. Live lines and errors are wrapped to `width` here;
 /// a command lays its result out to `width` itself (`get` prints a long value whole).
 public final class Console: Sendable {
   /// Where the lines go.
@@ -12,13 +14,13 @@ public final class Console: Sendable {
   /// Asked for the width each time output is laid out, so a resize is followed.
   private let widthSource: @Sendable () -> Int
   /// Live lines held back by `holdLive()`, nil when lines go out at once.
-  private let heldLive = Guarded<[String]?>(nil)
+  private let heldLive = Atomic<[String]?>(nil)
   /// Whether output is dropped (a tour catching up on the steps already taken).
-  private let isMuted = Guarded(false)
+  private let isMuted = Atomic(false)
   /// Trace lines held back for folding; they go out before any other line.
-  private let heldTrace = Guarded(TraceCoalescer())
+  private let heldTrace = Atomic(TraceCoalescer())
   /// The result lines printed since `clearRecentResults()`, as written.
-  private let results = Guarded<[String]>([])
+  private let results = Atomic<[String]>([])
 
   /// A console writing to `sink`, laying text out to the columns `width` returns
   /// (`TerminalWidth.standard`, 80, unless told otherwise).
@@ -44,20 +46,21 @@ public final class Console: Sendable {
   public func result(_ text: String) {
     flushTrace()
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      results.withLock { $0.append(ControlCharacters.safeLine(String(line))) }
-      write(String(line), on: .result)
+      let safe = ControlCharacters.safeLine(String(line))
+      results.modify { $0.append(safe) }
+      write(safe, on: .result)
     }
   }
 
   /// The result lines printed since `clearRecentResults()`: what a script's `| ` lines
   /// are compared with.
   public var recentResults: [String] {
-    results.withLock { $0 }
+    results.modify { $0 }
   }
 
   /// Forgets the result lines printed so far; the interpreter calls it before each line.
   public func clearRecentResults() {
-    results.withLock { $0.removeAll() }
+    results.modify { $0.removeAll() }
   }
 
   /// Prints something that happened on its own, in `style`; held back between
@@ -85,7 +88,7 @@ public final class Console: Sendable {
   }
 
   private func trace(_ step: (inout TraceCoalescer) -> [String]) -> Bool {
-    heldTrace.withLock { coalescer in
+    heldTrace.modify { coalescer in
       for line in step(&coalescer).flatMap({ wrapped("trace: \($0)") }) {
         writeLive(styled(line, .live))
       }
@@ -94,7 +97,7 @@ public final class Console: Sendable {
   }
 
   private func writeLive(_ line: String) {
-    let isHeld = heldLive.withLock { held -> Bool in
+    let isHeld = heldLive.modify { held -> Bool in
       held?.append(line)
       return held != nil
     }
@@ -104,12 +107,12 @@ public final class Console: Sendable {
   /// Holds live lines back until `releaseLive()`, so that what a command causes at once
   /// (a push, its first events) prints after the command's own result line.
   public func holdLive() {
-    heldLive.withLock { held in held = held ?? [] }
+    heldLive.modify { held in held = held ?? [] }
   }
 
   /// Prints the live lines held since `holdLive()`, in order, and stops holding.
   public func releaseLive() {
-    let lines = heldLive.withLock { held in
+    let lines = heldLive.modify { held in
       defer { held = nil }
       return held ?? []
     }
@@ -130,18 +133,18 @@ public final class Console: Sendable {
 
   /// Runs `body` with every line it prints dropped, errors included.
   public func withoutOutput<Result>(_ body: () throws -> Result) rethrows -> Result {
-    let wasMuted = isMuted.withLock { muted in
+    let wasMuted = isMuted.modify { muted in
       defer { muted = true }
       return muted
     }
-    defer { isMuted.withLock { $0 = wasMuted } }
+    defer { isMuted.modify { $0 = wasMuted } }
     return try body()
   }
 
-  /// Writes one line, its control characters escaped (styles kept).
+  /// Writes one line that is already safe: escaped, with only the shell's own styles.
   private func write(_ line: String, on channel: OutputChannel) {
-    guard !isMuted.withLock({ $0 }) else { return }
-    sink.write(ControlCharacters.safeLine(line), on: channel)
+    guard !isMuted.modify({ $0 }) else { return }
+    sink.write(line, on: channel)
   }
 
   /// `text` in `style` when colour is on, else as is.

@@ -1,4 +1,5 @@
 import Foundation
+import LineEditor
 
 /// Receives the shell's output, line by line. Called from the session queue.
 public protocol OutputSink: AnyObject, Sendable {

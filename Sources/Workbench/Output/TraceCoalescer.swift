@@ -1,3 +1,5 @@
+import Inspection
+
 /// Folds a run of changes to the same member of a list's items into one trace line.
 ///
 /// A timer that ticks every row of a list (each tweet's `ageInSeconds`, every second)

@@ -33,9 +33,9 @@ public enum ArgumentKind: Sendable {
   /// What `help` says about an argument of this kind when its declaration says nothing.
   var summary: String {
     switch self {
-    case .path(.any): return "a path: searchText, searchResults[0…2].title, flickr/searchText"
+    case .path(.any): return "a path: searchText, searchResults[0…2].title, APP/searchText"
     case .path(.settable): return "a settable property, or a range of rows (help paths)"
-    case .path(.action): return "a view-model's command, such as executeSearch"
+    case .path(.action): return "a view-model's action, such as executeSearch"
     case .path(.viewModel): return "a view-model, such as a row: searchResults[0]"
     case .watchedPath: return "a watched path, as watches lists them"
     case .value: return "\"quoted text\", bare words, a number, true, false or nil"

@@ -1,3 +1,5 @@
+import Inspection
+
 /// Splits a command line into words: whitespace separates them, double quotes group text
 /// (with `\"` and `\\` escapes), and `#` outside quotes starts a comment.
 public enum Tokenizer {
@@ -44,5 +46,18 @@ public enum Tokenizer {
     }
     finishWord()
     return tokens
+  }
+
+  /// The line's first word as written (quotes are not read): the name of its command,
+  /// `#…` for a comment, empty when the line is blank.
+  public static func firstWord(of line: String) -> String {
+    String(line.drop { $0.isWhitespace }.prefix { !$0.isWhitespace })
+  }
+
+  /// The rest of `line` after its first word and the blanks after that, exactly as
+  /// written: the text of a command that takes its line raw (`say`, `step`, `type`).
+  public static func rest(afterFirstWordOf line: String) -> String {
+    let afterName = line.drop { $0.isWhitespace }.drop { !$0.isWhitespace }
+    return String(afterName.drop { $0.isWhitespace })
   }
 }

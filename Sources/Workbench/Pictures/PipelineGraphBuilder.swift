@@ -1,4 +1,7 @@
-/// Turns the session's `PipelineTopology` into the `PipelineGraph` of one screen: its
+import EventLog
+
+/// Folds the session's topology (a `PipelineGraph` of every pipeline seen) into the graph
+/// of one screen: its
 /// members (paths without a screen prefix whose first member is the screen's), the
 /// stages and requests connected to them, and view-models added by the caller. Rows of
 /// a list fold: `searchResults[3].favorites` becomes `searchResults[i].favorites`, and a
@@ -6,7 +9,7 @@
 /// draw as one.
 struct PipelineGraphBuilder {
   /// What the session's instrumentation saw.
-  let topology: PipelineTopology
+  let topology: PipelineGraph
   /// The names of the screen's members.
   let memberNames: Set<String>
 
@@ -14,9 +17,9 @@ struct PipelineGraphBuilder {
   private var extraEdges: [PipelineGraph.Edge] = []
   /// Each node's successors and predecessors, found once: a screen of 10,000 rows has
   /// tens of thousands of nodes.
-  private let successors: [PipelineTopology.Node: [PipelineTopology.Node]]
-  private let declaredSuccessors: [PipelineTopology.Node: [PipelineTopology.Node]]
-  private let predecessors: [PipelineTopology.Node: [PipelineTopology.Node]]
+  private let successors: [PipelineGraph.Node: [PipelineGraph.Node]]
+  private let declaredSuccessors: [PipelineGraph.Node: [PipelineGraph.Node]]
+  private let predecessors: [PipelineGraph.Node: [PipelineGraph.Node]]
   /// Every node's folded key, and the folded (from, to) keys of seen and declared edges.
   private let foldedKeys: Set<String>
   private let seenPairs: Set<[String]>
@@ -24,20 +27,21 @@ struct PipelineGraphBuilder {
 
   /// A builder for the screen whose members are `memberNames`, named in the log with
   /// `prefix` (`SearchResults/`, or nothing for the app's first screen).
-  init(topology: PipelineTopology, memberNames: Set<String>, prefix: String = "") {
+  init(topology: PipelineGraph, memberNames: Set<String>, prefix: String = "") {
     let topology = prefix.isEmpty ? topology : Self.stripping(prefix, from: topology)
     self.topology = topology
     self.memberNames = memberNames
-    var successors: [PipelineTopology.Node: [PipelineTopology.Node]] = [:]
-    var declaredSuccessors: [PipelineTopology.Node: [PipelineTopology.Node]] = [:]
-    var predecessors: [PipelineTopology.Node: [PipelineTopology.Node]] = [:]
+    var successors: [PipelineGraph.Node: [PipelineGraph.Node]] = [:]
+    var declaredSuccessors: [PipelineGraph.Node: [PipelineGraph.Node]] = [:]
+    var predecessors: [PipelineGraph.Node: [PipelineGraph.Node]] = [:]
     var seenPairs = Set<[String]>()
     var declaredPairs = Set<[String]>()
     for edge in topology.edges {
-      successors[edge.from, default: []].append(edge.to)
-      if edge.isDeclared { declaredSuccessors[edge.from, default: []].append(edge.to) }
-      predecessors[edge.to, default: []].append(edge.from)
-      let pair = [Self.folded(edge.from.key), Self.folded(edge.to.key)]
+      guard let from = topology.node(edge.from), let to = topology.node(edge.to) else { continue }
+      successors[from, default: []].append(to)
+      if edge.isDeclared { declaredSuccessors[from, default: []].append(to) }
+      predecessors[to, default: []].append(from)
+      let pair = [Self.folded(edge.from), Self.folded(edge.to)]
       if edge.isSeen { seenPairs.insert(pair) }
       if edge.isDeclared { declaredPairs.insert(pair) }
     }
@@ -46,27 +50,29 @@ struct PipelineGraphBuilder {
     self.predecessors = predecessors
     self.seenPairs = seenPairs
     self.declaredPairs = declaredPairs
-    foldedKeys = Set(topology.nodes.map { Self.folded($0.key) })
+    foldedKeys = Set(topology.nodes.map { Self.folded($0.id) })
   }
 
   /// `topology` with `prefix` taken off the paths that start with it.
-  private static func stripping(_ prefix: String, from topology: PipelineTopology)
-    -> PipelineTopology
+  private static func stripping(_ prefix: String, from topology: PipelineGraph)
+    -> PipelineGraph
   {
-    func stripped(_ node: PipelineTopology.Node) -> PipelineTopology.Node {
-      guard node.kind == .property || node.kind == .action, node.key.hasPrefix(prefix) else {
-        return node
-      }
-      let path = String(node.key.dropFirst(prefix.count))
-      return PipelineTopology.Node(kind: node.kind, key: path, label: path)
+    func stripped(_ id: String) -> String {
+      guard let node = topology.node(id), node.kind == .property || node.kind == .action,
+        id.hasPrefix(prefix)
+      else { return id }
+      return String(id.dropFirst(prefix.count))
     }
-    var result = PipelineTopology()
-    for node in topology.nodes { result.add(stripped(node)) }
-    for edge in topology.edges {
-      if edge.isDeclared { result.declare(from: stripped(edge.from), to: stripped(edge.to)) }
-      if edge.isSeen { result.see(from: stripped(edge.from), to: stripped(edge.to)) }
+    let nodes = topology.nodes.map { node in
+      let id = stripped(node.id)
+      return PipelineGraph.Node(id: id, label: id == node.id ? node.label : id, kind: node.kind)
     }
-    return result
+    let edges = topology.edges.map { edge in
+      PipelineGraph.Edge(
+        from: stripped(edge.from), to: stripped(edge.to), isSeen: edge.isSeen,
+        isDeclared: edge.isDeclared)
+    }
+    return PipelineGraph(nodes: nodes, edges: edges)
   }
 
   /// Whether `path` (as the log names it) is a member of the screen, or inside one.
@@ -95,26 +101,29 @@ struct PipelineGraphBuilder {
     extraEdges.append(PipelineGraph.Edge(from: from, to: "vm " + type, isSeen: isSeen))
   }
 
-  /// The graph, titled `title`.
-  func graph(title: String) -> PipelineGraph {
+  /// The screen's graph.
+  func graph() -> PipelineGraph {
     let kept = keptNodes()
-    var ids: [PipelineTopology.Node: String] = [:]
+    var ids: [PipelineGraph.Node: String] = [:]
     var nodes: [PipelineGraph.Node] = []
     for node in topology.nodes where kept.contains(node) {
       let id = foldedID(of: node, kept: kept, memo: &ids, visiting: [])
-      nodes.append(PipelineGraph.Node(id: id, label: label(of: node), kind: kind(of: node)))
+      nodes.append(PipelineGraph.Node(id: id, label: label(of: node), kind: node.kind))
     }
     var seen: [[String]: Bool] = [:]
     var order: [[String]] = []
-    for edge in topology.edges where kept.contains(edge.from) && kept.contains(edge.to) {
-      let pair = [ids[edge.from] ?? "", ids[edge.to] ?? ""]
+    for edge in topology.edges {
+      guard let from = topology.node(edge.from), let to = topology.node(edge.to),
+        kept.contains(from), kept.contains(to)
+      else { continue }
+      let pair = [ids[from] ?? "", ids[to] ?? ""]
       if seen[pair] == nil { order.append(pair) }
       seen[pair] = (seen[pair] ?? false) || edge.isSeen
     }
     let edges = order.map { PipelineGraph.Edge(from: $0[0], to: $0[1], isSeen: seen[$0] ?? false) }
     let all = extraEdges.filter { !isJoinedByStages($0, in: edges) } + edges
     return PipelineGraph(
-      title: title, nodes: nodes + extraNodes, edges: all.filter { !isShortcut($0, in: all) })
+      nodes: nodes + extraNodes, edges: all.filter { !isShortcut($0, in: all) })
   }
 
   /// Whether the declared `edge` (`firstName ⇢ loginInputValid`) joins two members that
@@ -161,7 +170,7 @@ struct PipelineGraphBuilder {
   /// declare (built, perhaps not fired yet: what they feed inside a closure shows once
   /// seen). A stage seen only on the way to nothing the screen shows is left out, and so
   /// is a `<~` binding into a View's widget.
-  private func keptNodes() -> Set<PipelineTopology.Node> {
+  private func keptNodes() -> Set<PipelineGraph.Node> {
     let members = Set(topology.nodes.filter { isMemberNode($0) })
     let downstream = closure(from: members) { successors[$0] ?? [] }
     let requests = downstream.filter { $0.kind == .request }
@@ -169,7 +178,7 @@ struct PipelineGraphBuilder {
       predecessors[$0] ?? []
     }
     let declared = closure(from: members) { declaredSuccessors[$0] ?? [] }
-    var deadEnds: [PipelineTopology.Node: Bool] = [:]
+    var deadEnds: [PipelineGraph.Node: Bool] = [:]
     let live = declared.filter { !leadsOnlyIntoWidgets($0, memo: &deadEnds, visiting: []) }
     return members.union(requests).union(downstream.intersection(upstream)).union(live)
   }
@@ -177,8 +186,8 @@ struct PipelineGraphBuilder {
   /// Whether every declared path from `node` ends in a `<~` binding into something
   /// that is not a member (a View's widget): the View's own pipeline, not the screen's.
   private func leadsOnlyIntoWidgets(
-    _ node: PipelineTopology.Node, memo: inout [PipelineTopology.Node: Bool],
-    visiting: Set<PipelineTopology.Node>
+    _ node: PipelineGraph.Node, memo: inout [PipelineGraph.Node: Bool],
+    visiting: Set<PipelineGraph.Node>
   ) -> Bool {
     if let known = memo[node] { return known }
     guard !visiting.contains(node) else { return false }
@@ -200,10 +209,10 @@ struct PipelineGraphBuilder {
 
   /// The stages and requests reached from `start` by `next`, through stages and requests.
   private func closure(
-    from start: Set<PipelineTopology.Node>,
-    next: (PipelineTopology.Node) -> [PipelineTopology.Node]
-  ) -> Set<PipelineTopology.Node> {
-    var reached = Set<PipelineTopology.Node>()
+    from start: Set<PipelineGraph.Node>,
+    next: (PipelineGraph.Node) -> [PipelineGraph.Node]
+  ) -> Set<PipelineGraph.Node> {
+    var reached = Set<PipelineGraph.Node>()
     var frontier = Array(start)
     while let node = frontier.popLast() {
       for neighbour in next(node) where !reached.contains(neighbour) {
@@ -215,23 +224,23 @@ struct PipelineGraphBuilder {
     return reached
   }
 
-  private func isMemberNode(_ node: PipelineTopology.Node) -> Bool {
-    (node.kind == .property || node.kind == .action) && isMember(node.key)
+  private func isMemberNode(_ node: PipelineGraph.Node) -> Bool {
+    (node.kind == .property || node.kind == .action) && isMember(node.id)
   }
 
   /// A node's id in the graph: a member's folded path; a request's method; a stage's
   /// label with the folded ids of what feeds it, so identical chains of rows coincide.
   private func foldedID(
-    of node: PipelineTopology.Node, kept: Set<PipelineTopology.Node>,
-    memo: inout [PipelineTopology.Node: String], visiting: Set<PipelineTopology.Node>
+    of node: PipelineGraph.Node, kept: Set<PipelineGraph.Node>,
+    memo: inout [PipelineGraph.Node: String], visiting: Set<PipelineGraph.Node>
   ) -> String {
     if let id = memo[node] { return id }
     let id: String
     switch node.kind {
-    case .property, .action: id = Self.folded(node.key)
-    case .request: id = "request " + node.key
+    case .property, .action: id = Self.folded(node.id)
+    case .request, .viewModel: id = node.id
     case .stage:
-      if visiting.contains(node) { return node.key }
+      if visiting.contains(node) { return node.id }
       let inputs = (predecessors[node] ?? []).filter { kept.contains($0) }
         .map { foldedID(of: $0, kept: kept, memo: &memo, visiting: visiting.union([node])) }
       id = "\(node.label) <- [\(Set(inputs).sorted().joined(separator: ", "))]"
@@ -240,17 +249,8 @@ struct PipelineGraphBuilder {
     return id
   }
 
-  private func label(of node: PipelineTopology.Node) -> String {
-    node.kind == .property || node.kind == .action ? Self.folded(node.key) : node.label
-  }
-
-  private func kind(of node: PipelineTopology.Node) -> PipelineGraph.Kind {
-    switch node.kind {
-    case .property: .property
-    case .stage: .stage
-    case .action: .action
-    case .request: .request
-    }
+  private func label(of node: PipelineGraph.Node) -> String {
+    node.kind == .property || node.kind == .action ? Self.folded(node.id) : node.label
   }
 
   /// `searchResults[i].favorites` for `searchResults[3].favorites`.

@@ -1,3 +1,4 @@
+import EventLog
 import TerminalText
 
 /// A `PipelineGraph` in Graphviz's dot language: properties as boxes, operator stages as
@@ -6,9 +7,9 @@ import TerminalText
 /// text makes a valid graph.
 public enum PipelineGraphDot {
   /// The dot source of `graph`, ending in a newline.
-  public static func document(of graph: PipelineGraph) -> String {
+  public static func document(of graph: PipelineGraph, titled title: String) -> String {
     var lines = [
-      "digraph \(quoted(graph.title)) {", "  rankdir=LR;",
+      "digraph \(quoted(title)) {", "  rankdir=LR;",
       "  node [fontname=\"Helvetica\", fontsize=11];",
     ]
     let used = Set(graph.edges.flatMap { [$0.from, $0.to] })

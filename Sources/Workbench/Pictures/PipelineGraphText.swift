@@ -1,15 +1,18 @@
+import EventLog
 import TerminalText
 
 /// A `PipelineGraph` as text: each pipeline a line of steps joined by arrows, `searchText
-/// → filter → throttle(1s) → flatMap(.latest) → twitter.searchRecent → tweets,
+/// → filter → throttle(1s) → flatMap(.latest) → service.search → tweets,
 /// isSearching`. A chain runs on while each step feeds exactly one next step that nothing
 /// else feeds; where it forks, the targets are listed after one arrow, and where steps
 /// join, the joined step starts its own line. `→` marks an edge seen in this session,
 /// `⇢` one declared but not fired yet.
 public enum PipelineGraphText {
   /// The graph as lines of at most `width` columns, in `style`.
-  public static func lines(of graph: PipelineGraph, width: Int, style: PictureStyle) -> [String] {
-    var lines = ["\(ControlCharacters.escaped(graph.title)) pipelines:"]
+  public static func lines(
+    of graph: PipelineGraph, titled title: String, width: Int, style: PictureStyle
+  ) -> [String] {
+    var lines = ["\(ControlCharacters.escaped(title)) pipelines:"]
     guard !graph.edges.isEmpty else {
       return lines
         + TextFitting.wrappedLines(

@@ -1,3 +1,5 @@
+import EventLog
+
 /// Makes a `Timeline`'s rows from the session's event log: a property's changes, an
 /// action's runs, a service request's starts and ends, an operator stage's values with
 /// their fates, and the stages of a property's pipelines from the topology the log saw.
@@ -5,7 +7,7 @@ struct TimelineBuilder {
   /// The events to draw from, oldest first.
   let events: [SessionEvent]
   /// The pipelines seen, for `stageRows(after:)`.
-  let topology: PipelineTopology
+  let topology: PipelineGraph
 
   /// Nanoseconds in a millisecond, the log's unit.
   static let nanosecondsPerMillisecond: Int64 = 1_000_000
@@ -24,7 +26,7 @@ struct TimelineBuilder {
   /// A row for each operator stage and service request downstream of the property
   /// `subject`, up to the properties and actions they feed, in the order values reach
   /// them. `<~` bindings are left out: they pass everything on. A request is one node
-  /// for every pipeline that makes it (`flickr.favoritesCount` of each row), so from a
+  /// for every pipeline that makes it (a request of each row), so from a
   /// request on, only the events caused by this pipeline's own stages are drawn. Also
   /// the properties the pipeline feeds (`consumers`), in the order reached; inside a
   /// list only those of the same row (`searchResults[1].favorites` for
@@ -46,28 +48,28 @@ struct TimelineBuilder {
       }
       return false
     }
-    let start = PipelineTopology.Node(kind: .property, key: subject, label: subject)
+    let start = PipelineGraph.Node.property(subject)
     var queue = [(node: start, isPastRequest: false)]
-    var visited: Set = [start]
+    var visited: Set = [start.id]
     var rows: [Timeline.Row] = []
     while !queue.isEmpty {
       let (node, isPastRequest) = queue.removeFirst()
-      for edge in topology.edges(outOf: node) where !visited.contains(edge.to) {
-        let next = edge.to
-        visited.insert(next)
+      for edge in topology.edges(from: node.id) where !visited.contains(edge.to) {
+        guard let next = topology.node(edge.to) else { continue }
+        visited.insert(next.id)
         let matches: (SessionEvent) -> Timeline.Mark?
         switch next.kind {
         case .stage:
-          guard let stage = Self.stageNumber(next) else { continue }
+          guard let stage = next.stageNumber else { continue }
           matches = { mark(of: $0, stage: stage) }
         case .request:
-          matches = { mark(of: $0, for: next.key) }
+          matches = { mark(of: $0, for: next.label) }
         case .property:
-          if !next.key.contains("[") || row.map(next.key.hasPrefix) == true {
-            consumers.append(next.key)
+          if !next.id.contains("[") || row.map(next.id.hasPrefix) == true {
+            consumers.append(next.id)
           }
           continue
-        case .action:
+        case .action, .viewModel:
           continue
         }
         let isShared = isPastRequest || next.kind == .request
@@ -84,10 +86,6 @@ struct TimelineBuilder {
       }
     }
     return (rows, consumers)
-  }
-
-  private static func stageNumber(_ node: PipelineTopology.Node) -> UInt64? {
-    UInt64(node.key.dropFirst("stage ".count))
   }
 
   private func mark(of event: SessionEvent, stage: UInt64) -> Timeline.Mark? {
@@ -156,12 +154,12 @@ struct TimelineBuilder {
     }
   }
 
-  /// `twitter.searchRecent` of `twitter.searchRecent("swift")`.
+  /// `service.search` of `service.search("swift")`.
   static func method(of request: String) -> String {
     request.firstIndex(of: "(").map { String(request[..<$0]) } ?? request
   }
 
-  /// `swift` of `twitter.searchRecent("swift")`: what the request asked for.
+  /// `swift` of `service.search("swift")`: what the request asked for.
   private static func argument(of request: String) -> String {
     guard let open = request.firstIndex(of: "("), request.hasSuffix(")") else { return "" }
     return shortened(

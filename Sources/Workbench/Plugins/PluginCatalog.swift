@@ -1,10 +1,11 @@
 import MVVMPluginKit
 
-/// The names taken so far, built in or by the plugins accepted before, and what the
-/// accepted plugins contributed. A plugin is taken whole or not at all: when one of its
-/// names clashes, the first owner stays and nothing of the plugin is registered.
+/// Takes what the plugins register, in order (the built-in ones first, then the libraries
+/// loaded), checking every name against those taken before: a plugin is taken whole or
+/// not at all, and when one of its names clashes the first owner keeps it. What was taken
+/// accumulates in `plugins`.
 final class PluginCatalog {
-  /// Who owns a name: the built-in modules or a plugin.
+  /// Who owns a name: a built-in plugin or a loaded one.
   private enum Owner {
     case builtIn
     case plugin(String)
@@ -15,90 +16,82 @@ final class PluginCatalog {
       case .plugin(let name): "plugin \(name)'s \(thing)"
       }
     }
-  }
 
-  /// The registry the accepted backends go into.
-  let registry: BackendRegistry
-  /// The built-in apps, then the accepted plugins' apps.
-  private(set) var apps: [AppDefinition]
-  /// The Views of the accepted plugins, in the order they were accepted.
-  private(set) var views: [@Sendable (any ViewModel) -> (any TextWidget)?] = []
-  private var appOwners: [String: Owner] = [:]
-  private var backendOwners: [String: Owner] = [:]
-  private var serviceTypes: [String: (type: ObjectIdentifier, name: String, owner: Owner)] = [:]
-
-  /// A catalog of what `registry` and `apps` hold before any plugin loads.
-  init(registry: BackendRegistry, apps: [AppDefinition]) {
-    self.registry = registry
-    self.apps = apps
-    for app in apps { appOwners[app.name] = .builtIn }
-    for service in registry.serviceNames {
-      for backend in (try? registry.backends(of: service)) ?? [] {
-        backendOwners["\(service) \(backend.name)"] = .builtIn
+    /// Where what it registered comes from, as `tour status` says it.
+    var origin: String {
+      switch self {
+      case .builtIn: "built in"
+      case .plugin(let name): "from plugin \(name)"
       }
     }
-    func builtIn<Service>(_ key: ServiceKey<Service>) {
-      serviceTypes[key.name] = (ObjectIdentifier(Service.self), "\(Service.self)", .builtIn)
-    }
-    builtIn(.flickr)
-    builtIn(.twitter)
-    builtIn(.login)
   }
 
+  /// What the plugins accepted so far contributed.
+  private(set) var plugins = Plugins()
+  private var appOwners: [String: Owner] = [:]
+  private var backendOwners: [String: Owner] = [:]
+  private var tourOwners: [String: Owner] = [:]
+  private var serviceTypes: [String: (type: ObjectIdentifier, name: String, owner: Owner)] = [:]
+
   /// Takes everything `registrar` holds, or, when a name clashes, nothing; returns what
-  /// was registered (`app todos`, `backend todo-store memory`) or the clashes.
-  func accept(_ registrar: PluginRegistrar) -> Result<[String], PluginClashes> {
-    let plugin = registrar.name
+  /// was registered (`app todos`, `backend todo-store memory`, `tour todos`) or the
+  /// clashes. A built-in registrar's names are the built-in ones.
+  func accept(_ registrar: PluginRegistrar, isBuiltIn: Bool = false)
+    -> Result<[String], PluginClashes>
+  {
+    let plugin = isBuiltIn ? "built-in \(registrar.name)" : "plugin \(registrar.name)"
     var clashes: [String] = []
     var newApps: Set<String> = []
     var newBackends: Set<String> = []
+    var newTours: Set<String> = []
     var newServices: [String: ObjectIdentifier] = [:]
+    func check(_ name: String, _ kind: String, owners: [String: Owner], new: inout Set<String>) {
+      let mine = "\(plugin)'s \(kind) '\(name)'"
+      if let owner = owners[name] {
+        clashes.append("\(mine) clashes with \(owner.describe("\(kind) '\(name)'"))")
+      } else if !new.insert(name).inserted {
+        clashes.append("\(mine) is registered twice")
+      }
+    }
     for contribution in registrar.contributions {
       switch contribution {
       case .app(let app, _):
-        let mine = "plugin \(plugin)'s app '\(app.name)'"
-        if let owner = appOwners[app.name] {
-          clashes.append("\(mine) clashes with \(owner.describe("app '\(app.name)'"))")
-        } else if !newApps.insert(app.name).inserted {
-          clashes.append("\(mine) is registered twice")
-        }
+        check(app.name, "app", owners: appOwners, new: &newApps)
+      case .tour(let name, _):
+        check(name, "tour", owners: tourOwners, new: &newTours)
       case .backend(let backend):
-        let key = "\(backend.service) \(backend.name)"
-        let mine = "plugin \(plugin)'s backend '\(key)'"
-        if let owner = backendOwners[key] {
-          clashes.append("\(mine) clashes with \(owner.describe("backend '\(key)'"))")
-        } else if !newBackends.insert(key).inserted {
-          clashes.append("\(mine) is registered twice")
-        }
+        check(
+          "\(backend.service) \(backend.name)", "backend", owners: backendOwners, new: &newBackends
+        )
         if let known = serviceTypes[backend.service], known.type != backend.serviceType {
           clashes.append(
-            "plugin \(plugin)'s service '\(backend.service)' (\(backend.serviceTypeName)) clashes "
+            "\(plugin)'s service '\(backend.service)' (\(backend.serviceTypeName)) clashes "
               + "with \(known.owner.describe("service '\(backend.service)' (\(known.name))"))")
         } else if let type = newServices[backend.service], type != backend.serviceType {
-          clashes.append(
-            "plugin \(plugin) gives service '\(backend.service)' two different protocols")
+          clashes.append("\(plugin) gives service '\(backend.service)' two different protocols")
         } else if serviceTypes[backend.service] == nil {
           newServices[backend.service] = backend.serviceType
         }
       }
     }
     guard clashes.isEmpty else { return .failure(PluginClashes(messages: clashes)) }
-    return .success(commit(registrar))
+    return .success(commit(registrar, owner: isBuiltIn ? .builtIn : .plugin(registrar.name)))
   }
 
-  private func commit(_ registrar: PluginRegistrar) -> [String] {
-    let owner = Owner.plugin(registrar.name)
+  private func commit(_ registrar: PluginRegistrar, owner: Owner) -> [String] {
     var registered: [String] = []
     for contribution in registrar.contributions {
       switch contribution {
       case .app(let app, let view):
-        apps.append(app)
+        plugins.add(app, view: view)
         appOwners[app.name] = owner
-        if let view { views.append(view) }
         registered.append("app \(app.name)")
+      case .tour(let name, let script):
+        plugins.add(tour: name, origin: owner.origin, script: script)
+        tourOwners[name] = owner
+        registered.append("tour \(name)")
       case .backend(let backend):
-        let isNewService = !registry.serviceNames.contains(backend.service)
-        backend.commit(registry, isNewService)
+        plugins.add(backend)
         backendOwners["\(backend.service) \(backend.name)"] = owner
         if serviceTypes[backend.service] == nil {
           serviceTypes[backend.service] = (backend.serviceType, backend.serviceTypeName, owner)

@@ -2,22 +2,12 @@ import Foundation
 import Glibc
 import MVVMPluginKit
 
-/// Loads the plugin libraries at start-up: finds them (`PluginLocations`), opens each,
-/// exchanges kit identities through its `mvvm_plugin_entry`, and lets the catalog take
-/// what it registered. Nothing a plugin does wrong stops the shell from starting; every
-/// library gets a record saying what happened.
+/// Takes the plugins at start-up: the built-in ones first, in the order given, then the
+/// libraries it finds (`PluginLocations`), each opened, its kit identity exchanged through
+/// its `mvvm_plugin_entry`. Both kinds register through a `PluginRegistrar` and the catalog
+/// takes what they registered. Nothing a plugin does wrong stops the shell from starting;
+/// every plugin gets an entry in the report saying what happened.
 public struct PluginLoader {
-  /// What loading produced: the apps (built-in first), the View renderer for plugin apps,
-  /// and the report for `plugins`.
-  public struct Result {
-    /// The built-in apps followed by the plugins' apps.
-    public let apps: [AppDefinition]
-    /// Draws the plugin apps' view-models with their plugins' Views.
-    public let renderer: any ScreenRenderer
-    /// What loaded and what did not.
-    public let report: PluginReport
-  }
-
   private typealias Entry =
     @convention(c) (
       UnsafePointer<CChar>, UnsafeMutablePointer<CChar>, Int32, UnsafeMutableRawPointer
@@ -28,7 +18,7 @@ public struct PluginLoader {
   private let isEnabled: Bool
 
   /// A loader for the places `environment` and `explicitPaths` name, keeping its crash
-  /// marker in `stateDirectory` (none: no marker). Disabled, it loads nothing.
+  /// marker in `stateDirectory` (none: no marker). Disabled, it loads no library.
   public init(
     environment: [String: String], explicitPaths: [String], stateDirectory: String?,
     isEnabled: Bool = true
@@ -38,29 +28,61 @@ public struct PluginLoader {
     self.isEnabled = isEnabled
   }
 
-  /// Loads every plugin into `registry` and next to `apps`.
-  public func load(into registry: BackendRegistry, apps: [AppDefinition]) -> Result {
-    let catalog = PluginCatalog(registry: registry, apps: apps)
+  /// Takes `builtIns`, then every plugin library found.
+  public func load(builtIns: [BuiltInPlugin]) -> Plugins {
+    let catalog = PluginCatalog()
     var report = PluginReport()
-    guard isEnabled else {
-      report.isDisabled = true
-      return Result(apps: apps, renderer: PluginScreenRenderer(views: []), report: report)
+    for plugin in builtIns {
+      report.builtIn.append(
+        PluginReport.Entry(builtIn: plugin.name, outcome: take(plugin, into: catalog)))
     }
-    quarantine?.recoverFromCrash()
-    var seen: Set<String> = []
-    for location in locations.locations {
-      report.searched.append(location.path)
-      for (path, isExplicit) in libraries(at: location, report: &report) {
-        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        guard seen.insert(resolved).inserted else { continue }
-        report.records.append(
-          PluginRecord(
-            path: path,
-            outcome: load(resolved, isExplicit: isExplicit, into: catalog, registry: registry)))
+    if isEnabled {
+      quarantine?.recoverFromCrash()
+      var seen: Set<String> = []
+      for location in locations.locations {
+        report.searched.append(location.path)
+        for (path, isExplicit) in libraries(at: location, report: &report) {
+          let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+          guard seen.insert(resolved).inserted else { continue }
+          report.libraries.append(
+            PluginReport.Entry(
+              path: path, outcome: load(resolved, isExplicit: isExplicit, into: catalog)))
+        }
       }
+    } else {
+      report.isDisabled = true
     }
-    return Result(
-      apps: catalog.apps, renderer: PluginScreenRenderer(views: catalog.views), report: report)
+    var plugins = catalog.plugins
+    plugins.report = report
+    return plugins
+  }
+
+  /// Lets a built-in plugin register, as a library's entry point would.
+  private func take(_ plugin: BuiltInPlugin, into catalog: PluginCatalog)
+    -> PluginReport.Entry.Outcome
+  {
+    let registrar = PluginRegistrar(name: plugin.name)
+    do {
+      try plugin.register(registrar)
+    } catch {
+      return .failed(reason: "its registration threw an error: \(error)")
+    }
+    return outcome(of: registrar, in: catalog, isBuiltIn: true)
+  }
+
+  /// What the catalog made of what `registrar` holds.
+  private func outcome(of registrar: PluginRegistrar, in catalog: PluginCatalog, isBuiltIn: Bool)
+    -> PluginReport.Entry.Outcome
+  {
+    if let failure = registrar.failure {
+      return .failed(reason: "its registration threw an error: \(failure)")
+    }
+    switch catalog.accept(registrar, isBuiltIn: isBuiltIn) {
+    case .success(let registered):
+      return .loaded(name: registrar.name, version: registrar.version, registered: registered)
+    case .failure(let clashes):
+      return .failed(reason: "\(clashes)")
+    }
   }
 
   /// The libraries a location names; a missing place is recorded unless it is optional.
@@ -70,8 +92,9 @@ public struct PluginLoader {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: location.path, isDirectory: &isDirectory) else {
       if !location.isOptional {
-        report.records.append(
-          PluginRecord(path: location.path, outcome: .failed(reason: "no such file or directory")))
+        report.libraries.append(
+          PluginReport.Entry(
+            path: location.path, outcome: .failed(reason: "no such file or directory")))
       }
       return []
     }
@@ -81,8 +104,9 @@ public struct PluginLoader {
     let libraries = names.filter { PluginLocations.isLibraryName($0) && !Self.isKitLibrary($0) }
       .sorted()
     if libraries.isEmpty && location.isExplicit {
-      report.records.append(
-        PluginRecord(path: location.path, outcome: .failed(reason: "no plugin libraries in it")))
+      report.libraries.append(
+        PluginReport.Entry(
+          path: location.path, outcome: .failed(reason: "no plugin libraries in it")))
     }
     return libraries.map {
       ((location.path as NSString).appendingPathComponent($0), location.isExplicit)
@@ -90,22 +114,20 @@ public struct PluginLoader {
   }
 
   /// Opens one library and lets it register, behind the crash marker.
-  private func load(
-    _ path: String, isExplicit: Bool, into catalog: PluginCatalog, registry: BackendRegistry
-  ) -> PluginRecord.Outcome {
+  private func load(_ path: String, isExplicit: Bool, into catalog: PluginCatalog)
+    -> PluginReport.Entry.Outcome
+  {
     if let quarantine, !isExplicit, quarantine.skipped.contains(path) {
       return .failed(reason: quarantine.reason(for: path))
     }
     quarantine?.willLoad(path)
-    let outcome = open(path, into: catalog, registry: registry)
+    let outcome = open(path, into: catalog)
     quarantine?.didLoad()
     if case .loaded = outcome { quarantine?.release(path) }
     return outcome
   }
 
-  private func open(_ path: String, into catalog: PluginCatalog, registry: BackendRegistry)
-    -> PluginRecord.Outcome
-  {
+  private func open(_ path: String, into catalog: PluginCatalog) -> PluginReport.Entry.Outcome {
     guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
       let message = dlerror().map { String(cString: $0) } ?? "unknown error"
       return .failed(reason: "not a loadable library: \(message)")
@@ -114,7 +136,7 @@ public struct PluginLoader {
       return .failed(reason: "not a plugin: it has no \(PluginEntry.symbolName) function")
     }
     let entry = unsafeBitCast(symbol, to: Entry.self)
-    let registrar = PluginRegistrar(name: Self.defaultName(of: path), registry: registry)
+    let registrar = PluginRegistrar(name: Self.defaultName(of: path))
     var identity = [CChar](repeating: 0, count: PluginEntry.identityCapacity)
     let host = KitIdentity.builtText
     let status = withExtendedLifetime(registrar) {
@@ -126,15 +148,7 @@ public struct PluginLoader {
     }
     switch status {
     case PluginEntry.accepted:
-      if let failure = registrar.failure {
-        return .failed(reason: "its registration threw an error: \(failure)")
-      }
-      switch catalog.accept(registrar) {
-      case .success(let registered):
-        return .loaded(name: registrar.name, version: registrar.version, registered: registered)
-      case .failure(let clashes):
-        return .failed(reason: "\(clashes)")
-      }
+      return outcome(of: registrar, in: catalog, isBuiltIn: false)
     case PluginEntry.refused:
       let text = String(
         decoding: identity.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

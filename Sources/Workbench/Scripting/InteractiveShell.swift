@@ -1,3 +1,5 @@
+import LineEditor
+
 /// The read-eval-print loop on a terminal: prompt, history (secret option values masked,
 /// see `HistorySecrets`), completion, and live output that appears above the line being
 /// typed.
@@ -16,7 +18,9 @@ public final class InteractiveShell {
   public func run(banner: String) {
     let interpreter = interpreter
     let reader = reader
-    let secrets = HistorySecrets(registry: interpreter.session.backends)
+    let secrets = HistorySecrets { [backends = interpreter.session.backends] in
+      backends.secretOptionNames
+    }
     reader.completer = { interpreter.completions(for: $0) }
     interpreter.session.perform {
       interpreter.session.onPromptChange = { reader.updatePrompt($0) }

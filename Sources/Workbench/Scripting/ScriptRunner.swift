@@ -69,7 +69,7 @@ public struct ScriptRunner {
         continue
       }
       guard check() else { return .failure }
-      let word = Self.firstWord(of: line)
+      let word = Tokenizer.firstWord(of: line)
       if word == StepCommand.name { isInStep = true }
       present(line, word: word)
       let outcome =
@@ -115,10 +115,5 @@ public struct ScriptRunner {
       let session = interpreter.session
       session.console.result(session.perform { session.prompt } + line)
     }
-  }
-
-  /// The line's first word: a command's name, `#…` for a comment, empty when blank.
-  static func firstWord(of line: String) -> String {
-    String(line.drop { $0.isWhitespace }.prefix { !$0.isWhitespace })
   }
 }

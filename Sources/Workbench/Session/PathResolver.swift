@@ -20,9 +20,11 @@ public enum PathResolver {
       )
     }
     var step = Step.viewModel(root)
+    var owner = root
     var dependencies: [InspectableProperty] = []
     var walked = MemberPath(segments: [])
     for segment in path.segments {
+      if case .viewModel(let viewModel) = step, case .member = segment { owner = viewModel }
       step = try next(after: step, segment, walked: walked, dependencies: &dependencies)
       walked = walked.appending(segment)
     }
@@ -33,7 +35,7 @@ public enum PathResolver {
     case .action(let action): target = .action(action)
     case .value(let value): target = .value(value)
     }
-    return ResolvedPath(path: path, target: target, dependencies: dependencies)
+    return ResolvedPath(path: path, target: target, owner: owner, dependencies: dependencies)
   }
 
   /// Resolves every row `path` names (one for a path without a range), checking first that
@@ -129,7 +131,7 @@ public enum PathResolver {
         return .property(action.executingProperty)
       default:
         throw ShellError(
-          "\(qualified(here, name)): a command has no member '\(name)'\(DidYouMean.hint(for: name, in: ["isEnabled", "isExecuting"])) (members: isEnabled, isExecuting)"
+          "\(qualified(here, name)): an action has no member '\(name)'\(DidYouMean.hint(for: name, in: ["isEnabled", "isExecuting"])) (members: isEnabled, isExecuting)"
         )
       }
     case (.property(let property), _):
@@ -177,7 +179,7 @@ public enum PathResolver {
       throw ShellError(
         "\(here ?? "this")[\(index)]: \(viewModel.typeName) is not a list")
     case (.action, .index(let index)):
-      throw ShellError("\(here ?? "this")[\(index)]: a command is not a list")
+      throw ShellError("\(here ?? "this")[\(index)]: an action is not a list")
     case (_, .range):
       throw ShellError("\(here ?? "this"): a range of rows is resolved one row at a time")
     }

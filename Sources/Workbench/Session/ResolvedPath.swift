@@ -20,6 +20,9 @@ public struct ResolvedPath {
   public let path: MemberPath
   /// What it leads to.
   public let target: Target
+  /// The view-model whose member the path's last member is (`searchResults[0]` for
+  /// `searchResults[0].isVisible`, the root for `loggedInUser.firstName`).
+  public let owner: any ViewModel
   /// Every property read along the way: a change in any of them may change the value.
   public let dependencies: [InspectableProperty]
 

@@ -3,7 +3,7 @@ import ViewModelKit
 
 /// Refuses a path into a list's rows whose member the row type does not declare, so
 /// that a watch on a row that does not exist yet is not left waiting for a member that
-/// never will (`watch tweets[0].text`: a TweetViewModel has no `text`).
+/// never will (`watch items[0].text`: an ItemViewModel with no `text`).
 enum RowMemberCheck {
   /// Throws, naming the nearest member, when a member right after an index or a range
   /// of `path` is not one the rows' type declares. Paths whose rows' type is unknown

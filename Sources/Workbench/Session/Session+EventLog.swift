@@ -1,19 +1,20 @@
+import EventLog
 import Foundation
-@_spi(Inspection) import ReactiveCore
+import Inspection
 import ViewModelKit
 
 extension Session {
   /// The pipelines the session has seen: which stage, property, action or request feeds
   /// which, each edge declared by ReactiveCore or seen carrying a value (what `graph`
-  /// can draw).
-  public var pipelineTopology: PipelineTopology { recorder.topology }
+  /// draws a screen's part of).
+  public var pipelineTopology: PipelineGraph { logger.topology }
 
   /// Starts recording the session's events into `eventLog`: ReactiveCore's on this
   /// session's queue, the backends' requests, and a new turn whenever the clock fires.
   func startRecording() {
     let clock = clock
     let startDate = startDate
-    recorder = SessionRecorder(
+    logger = SessionLogger(
       log: eventLog,
       milliseconds: {
         let seconds = clock.virtualElapsed ?? Date().timeIntervalSince(startDate)
@@ -21,24 +22,23 @@ extension Session {
       },
       screens: { [weak self] in self?.namedScreens ?? [] },
       isOnSessionQueue: { [weak self] in self?.isOnQueue ?? false })
-    recorder.onEvent = { [weak self] event in
+    logger.onEvent = { [weak self] event in
       self?.tracer.take(event)
       self?.watches.take(event)
       if self?.isOnQueue == true { self?.tour?.sessionChanged() }
     }
-    SessionInstrument.attach(recorder, to: queue)
-    recorder.turnWindow = { clock.mode == .real ? 100 : 0 }
-    backends.environment.requests.observer = recorder
+    logger.attach(to: queue)
+    logger.turnWindow = { clock.mode == .real ? 100 : 0 }
+    backends.environment.requests.observer = logger
     _ = (tracer, watches)
-    let recorder = recorder
-    clock.onFire = { recorder?.beginTurn() }
+    let logger = logger
+    clock.onFire = { logger?.beginTurn() }
   }
 
   /// Runs `body`, the command of the typed `line` (number `lineCount`), with the line
   /// logged as the root of what it causes.
   func runLine<Result>(_ line: String, _ body: () throws -> Result) rethrows -> Result {
-    let cause = recorder.beginLine(lineCount, line)
-    return try ReactiveInspection.withCause(cause, body)
+    try logger.runLine(lineCount, line, body)
   }
 
   /// The screens on the stack with the prefix their members take in the event log:

@@ -1,3 +1,4 @@
+import Inspection
 import ViewModelKit
 
 extension Session {

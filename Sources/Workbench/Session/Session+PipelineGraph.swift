@@ -1,3 +1,4 @@
+import EventLog
 import Inspection
 import ViewModelKit
 
@@ -8,7 +9,7 @@ extension Session {
   /// each derived property is derived from and what enables each action (read from the
   /// objects through the inspection door); the view-models its lists hold and those its
   /// actions pushed. Rows of a list fold into one chain (`searchResults[i].isVisible`).
-  func pipelineGraph() throws -> PipelineGraph {
+  func pipelineGraph() throws -> (title: String, graph: PipelineGraph) {
     let screen = try requireScreen()
     let root = screen.root
     let prefix = namedScreens.last?.prefix ?? ""
@@ -39,7 +40,7 @@ extension Session {
       let path = String(action.dropFirst(prefix.count))
       if builder.isMember(path) { builder.addViewModelEdge(from: path, to: pushed, isSeen: true) }
     }
-    return builder.graph(title: root.typeName)
+    return (root.typeName, builder.graph())
   }
 
   /// The screen on top, or an error saying no app is open.
@@ -65,7 +66,7 @@ extension Session {
     }
   }
 
-  /// `TweetViewModel` of a `[TweetViewModel]` property.
+  /// `ItemViewModel` of an `[ItemViewModel]` property.
   private static func itemTypeName(of property: InspectableProperty) -> String? {
     let name = TypeName.of(property.valueType).filter { !"[]?".contains($0) }
     return name.isEmpty ? nil : name

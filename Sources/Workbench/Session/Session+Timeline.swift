@@ -1,4 +1,5 @@
 import Foundation
+import Inspection
 
 extension Session {
   /// Milliseconds since the session started on the clock in charge, as the event log

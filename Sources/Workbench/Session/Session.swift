@@ -1,4 +1,5 @@
 import Dispatch
+import EventLog
 import Foundation
 import Inspection
 import Model
@@ -18,10 +19,13 @@ public final class Session: @unchecked Sendable {
   public let clock: SessionClock
   /// Where output goes.
   public let console: Console
-  /// The apps `open` knows, by name.
-  public let apps: [AppDefinition]
-  /// The service backends `backends` lists and `use` switches.
+  /// What the session was built from: the apps `open` knows, the Views `view` draws,
+  /// the tours, the backends, and the report `plugins` prints.
+  public let plugins: Plugins
+  /// The service backends `backends` lists and `use` switches, filled from `plugins`.
   public let backends: BackendRegistry
+  /// The screens the apps registered, which `view` tries before the generic screen.
+  let registeredScreens: RegisteredScreenRenderer
 
   /// The open app's name.
   public private(set) var appName: String?
@@ -34,26 +38,19 @@ public final class Session: @unchecked Sendable {
   public private(set) lazy var tracer = Tracer(
     console: console, log: eventLog,
     hopShortlyAfter: { [weak self] body in self?.later(after: Tracer.foldingWindow, body) })
-  /// Which members changed when the shell set a property or ran a command, per
-  /// view-model: what `graph` shows as observed bindings.
-  public internal(set) var observedBindings: [ObjectIdentifier: [ObservedBinding]] = [:]
 
   /// Called on the session queue with the new prompt whenever the stack or the focus
   /// changes, including pushes and pops a view-model makes on its own.
   public var onPromptChange: ((String) -> Void)?
 
-  /// Whether the user pressed Ctrl-C since the last call; long work on the session queue
-  /// (a long `advance`) asks it to know when to stop. Set by the interpreter.
-  public internal(set) var takeInterrupt: @Sendable () -> Bool = { false }
+  /// Whether the user pressed Ctrl-C since the last call (the line reader's answer):
+  /// long work on the session queue (a long `advance`) and waits on the real clock ask
+  /// it to know when to stop.
+  public let takeInterrupt: @Sendable () -> Bool
 
-  /// Text views tried by `view` before the generic screen, first match wins.
-  public var screenRenderers: [any ScreenRenderer] = [TextViewRenderer()]
   /// The characters timelines and graphs are drawn with: plain ASCII under `NO_COLOR`
   /// or `TERM=dumb` (`PictureStyle.from(environment:)`).
   public var pictureStyle = PictureStyle.unicode
-
-  /// What the plugin loader did at start-up, for `plugins`.
-  public var plugins = PluginReport()
 
   /// The tour being taken, if any (`tour NAME`).
   public internal(set) var tour: TourGuide?
@@ -64,11 +61,6 @@ public final class Session: @unchecked Sendable {
   /// Whether commands may write files the user names (`save`); off where the lines come
   /// from no user (the fuzzer).
   public var mayWriteFiles = true
-  /// Runs a line as if typed, on the session queue; set by the interpreter. A tour runs
-  /// its own lines with it.
-  public internal(set) var executeLine: (String) -> CommandInterpreter.LineOutcome = { _ in
-    .failed("no interpreter runs this session")
-  }
 
   /// The runs `run` started, by the action they run, until the app closes.
   private var runs: [ObjectIdentifier: CompositeDisposable] = [:]
@@ -76,41 +68,37 @@ public final class Session: @unchecked Sendable {
   /// Every event of the session, with its cause: what `why`, `log`, `trace` and
   /// `watch` read.
   public let eventLog = EventLog()
-  /// Records into `eventLog`.
-  var recorder: SessionRecorder!
+  /// Logs into `eventLog`.
+  var logger: SessionLogger!
   /// When the session started, on the real clock.
   let startDate = Date()
   /// How many lines the session has been given (the number of the last one).
   var lineCount = 0
 
-  /// A session printing to `console`, with `apps` to open, `backends` to switch, and
-  /// `clock` (whose real time must run on `queue`).
+  /// A session of `plugins` printing to `console`, on its own queue and clock (starting
+  /// in `clockMode`), with a backend registry filled from the plugins whose backends run
+  /// on that clock and read `variables` (for credentials); `takeInterrupt` says whether
+  /// Ctrl-C was pressed since it was last asked. Everything a session is made from is an
+  /// argument here, and building one loads nothing: the plugins were loaded before.
   public init(
-    queue: DispatchQueue, clock: SessionClock, console: Console, apps: [AppDefinition],
-    backends: BackendRegistry
+    console: Console, plugins: Plugins, clockMode: SessionClock.Mode = .real,
+    variables: [String: String] = [:], takeInterrupt: @escaping @Sendable () -> Bool = { false }
   ) {
-    self.queue = queue
-    self.clock = clock
+    queue = DispatchQueue(label: "mvvm.session")
+    clock = SessionClock(queue: queue, mode: clockMode)
     self.console = console
-    self.apps = apps
-    self.backends = backends
+    self.plugins = plugins
+    backends = BackendRegistry(
+      environment: BackendEnvironment(scheduler: clock, variables: variables))
+    plugins.register(into: backends)
+    registeredScreens = RegisteredScreenRenderer(views: plugins.views)
+    self.takeInterrupt = takeInterrupt
     queue.setSpecific(key: Self.queueKey, value: ObjectIdentifier(queue))
     startRecording()
   }
 
-  /// A session with its own queue and clock, and a backend registry whose backends run
-  /// on that clock and read `variables` (for credentials), filled by `registerBackends`.
-  public convenience init(
-    console: Console, apps: [AppDefinition], clockMode: SessionClock.Mode = .real,
-    variables: [String: String] = [:], registerBackends: (BackendRegistry) -> Void
-  ) {
-    let queue = DispatchQueue(label: "mvvm.session")
-    let clock = SessionClock(queue: queue, mode: clockMode)
-    let registry = BackendRegistry(
-      environment: BackendEnvironment(scheduler: clock, variables: variables))
-    registerBackends(registry)
-    self.init(queue: queue, clock: clock, console: console, apps: apps, backends: registry)
-  }
+  /// The apps `open` knows, in the order they were registered.
+  public var apps: [AppDefinition] { plugins.apps }
 
   /// The screen on top of the stack.
   public var currentScreen: Screen? { stack.last }
@@ -154,20 +142,17 @@ public final class Session: @unchecked Sendable {
   /// Opens `app`, closing whatever was open.
   public func open(_ app: AppDefinition) {
     closeApp()
-    recorder.forgetPipelines()
+    logger.forgetPipelines()
     appName = app.name
     let services = ResolvingViewModelServices(
-      flickr: { [backends] in backends.service(.flickr) },
-      twitter: { [backends] in backends.service(.twitter) },
-      userAPI: { [backends] in backends.service(.login) },
-      scheduler: clock,
+      resolver: backends, scheduler: clock,
       push: { [weak self] viewModel in self?.onQueue { self?.push(viewModel) } },
       pop: { [weak self] in self?.onQueue { self?.popFromViewModel() } })
     stack = [Screen(root: app.make(services))]
     focusChanged()
   }
 
-  /// What closing the open app would end, for `open` to say: `flickr: 2 screens, 1 watch
+  /// What closing the open app would end, for `open` to say: `APP: 2 screens, 1 watch
   /// (searchText)`; nil when no app is open.
   public var openAppSummary: String? {
     guard let appName else { return nil }
@@ -187,14 +172,13 @@ public final class Session: @unchecked Sendable {
     watches.removeAll()
     stack = []
     appName = nil
-    observedBindings = [:]
     tracer.flush()
   }
 
   /// Shows `viewModel` on top of the stack and says so.
   public func push(_ viewModel: any ViewModel) {
     stack.append(Screen(root: viewModel))
-    recorder.navigated(Inspection.label(of: viewModel), "pushed")
+    logger.navigated(Inspection.label(of: viewModel), "pushed")
     console.live("→ pushed \(Inspection.label(of: viewModel))", style: .navigation)
     focusChanged()
   }
@@ -207,7 +191,7 @@ public final class Session: @unchecked Sendable {
     }
     let popped = stack.removeLast()
     let current = stack[stack.count - 1].root
-    recorder.navigated(Inspection.label(of: popped.root), "popped")
+    logger.navigated(Inspection.label(of: popped.root), "popped")
     watches.screenPopped(popped.root, name: Inspection.label(of: popped.root))
     console.live(
       "← popped \(Inspection.label(of: popped.root)); back at \(Inspection.label(of: current))",
@@ -238,7 +222,7 @@ public final class Session: @unchecked Sendable {
 
   /// Tells the tracer and the prompt that the focus moved.
   func focusChanged() {
-    recorder.stackChanged()
+    logger.stackChanged()
     onPromptChange?(prompt)
   }
 

@@ -22,8 +22,8 @@ public final class SessionTranscript {
   /// An empty transcript.
   public init() {}
 
-  /// Records `line`, which succeeded between `started` and `ended`.
-  func record(_ line: String, clock: SessionClock.Mode, started: Date, ended: Date) {
+  /// Adds `line`, which succeeded between `started` and `ended`.
+  func add(_ line: String, clock: SessionClock.Mode, started: Date, ended: Date) {
     entries.append(Entry(line: line, clock: clock, started: started, ended: ended))
   }
 }

@@ -1,3 +1,4 @@
+import EventLog
 import Foundation
 import Inspection
 import TerminalText
@@ -58,7 +59,7 @@ public final class WatchList: @unchecked Sendable {
       watches.map { watch in
         watch.isWaiting
           ? "\(watch.path) (waiting for it to exist)"
-          : watch.isAction ? "\(watch.path) (command)" : "\(watch.path)"
+          : watch.isAction ? "\(watch.path) (action)" : "\(watch.path)"
       }
     }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Inspection
 
 /// A tour step's `expect` lines, parsed once and checked silently against the live state:
 /// after every line, on a timer while a search runs, and (in a test) by moving the virtual

@@ -6,7 +6,7 @@ public struct Tour: Sendable {
   public let name: String
   /// Where it comes from: `built in` or the file's path.
   public let origin: String
-  /// What runs before the first step: narration and the tour's own lines (`open flickr`).
+  /// What runs before the first step: narration and the tour's own lines (`open APP`).
   public let setup: [TourItem]
   /// The checkpoints, in order.
   public let steps: [TourStep]

@@ -1,35 +1,45 @@
 import Foundation
 
-/// The tours that ship inside `mvvm` (the `.mvvm` files of Sources/Workbench/Resources,
-/// embedded at build time), and a teacher's own tour files.
-public enum TourCatalog {
-  /// The order tours are listed in: the vocabulary first, then the tutorials.
-  static let order = [
-    "bindings", "flickr-search", "flickr-results", "login", "twitter", "tweetboat",
-  ]
-
-  /// The names of the built-in tours, in the order `tour` lists them.
-  public static var names: [String] {
-    let shipped = EmbeddedResources.names.filter { $0.hasSuffix(".mvvm") }
-      .map { String($0.dropLast(".mvvm".count)) }
-    return order.filter(shipped.contains) + shipped.filter { !order.contains($0) }.sorted()
+/// The tours the plugins registered (the built-in apps' among them), in the order they
+/// were registered, and a teacher's own tour files.
+public struct TourCatalog: Sendable {
+  /// One registered tour: its name, where it comes from, and how to read it.
+  private struct Entry: Sendable {
+    let name: String
+    let origin: String
+    let script: @Sendable () -> Data
   }
 
-  /// The script of the built-in tour `name`, or nil when there is none.
-  public static func script(named name: String) -> [String]? {
-    EmbeddedResources.data(named: name + ".mvvm").map(ScriptText.lines(of:))
+  private var entries: [Entry] = []
+
+  /// No tours.
+  public init() {}
+
+  /// Adds the tour `name` read by `script`; `origin` says where it comes from (`built in`,
+  /// `from plugin Todos`).
+  mutating func add(_ name: String, origin: String, script: @escaping @Sendable () -> Data) {
+    entries.append(Entry(name: name, origin: origin, script: script))
   }
 
-  /// The built-in tour `name`, or an error naming the nearest tour.
-  public static func tour(named name: String) throws -> Tour {
-    guard let lines = script(named: name) else {
+  /// The names of the registered tours, in the order `tour` lists them.
+  public var names: [String] { entries.map(\.name) }
+
+  /// The script of the registered tour `name`, or nil when there is none.
+  public func script(named name: String) -> [String]? {
+    entries.first { $0.name == name }.map { ScriptText.lines(of: $0.script()) }
+  }
+
+  /// The registered tour `name`, or an error naming the nearest tour.
+  public func tour(named name: String) throws -> Tour {
+    guard let entry = entries.first(where: { $0.name == name }) else {
       let hint = DidYouMean.hint(for: name, in: names)
       throw ShellError(
         "no tour '\(name)'"
           + (hint.isEmpty ? "; the tours are \(names.joined(separator: ", "))" : hint)
           + "; a tour file is given by its path (tour ./my-lesson.mvvm)")
     }
-    return try parse(lines, name: name, origin: "built in")
+    return try Self.parse(
+      ScriptText.lines(of: entry.script()), name: name, origin: entry.origin)
   }
 
   /// The tour in the file at `path`.
@@ -44,7 +54,7 @@ public enum TourCatalog {
     return try parse(ScriptText.lines(of: data), name: name, origin: path)
   }
 
-  /// Whether `word` names a file rather than a built-in tour.
+  /// Whether `word` names a file rather than a registered tour.
   static func isPath(_ word: String) -> Bool {
     word.contains("/") || word.hasSuffix(".mvvm")
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Inspection
 
 /// Takes a learner through a tour in the interactive shell. A step says its opening and
 /// runs its lines, then waits: after every line, and on the real clock after every change
@@ -15,6 +16,8 @@ public final class TourGuide {
   /// Unowned: the session owns its guide. Work the guide leaves for later holds the session
   /// strongly while it runs, or does nothing once the session is gone (`later(after:_:)`).
   private unowned let session: Session
+  /// Runs the tour's own lines (the interpreter that started the tour).
+  private weak var runner: (any LineRunner)?
   private var checks: StepChecks?
   /// Which of the step's lines to type the learner has typed.
   private var typed: Set<Int> = []
@@ -32,10 +35,11 @@ public final class TourGuide {
   /// Whether a check is due after the change being delivered.
   private var isCheckScheduled = false
 
-  /// A guide for `tour` in `session`; `begin` starts it.
-  init(tour: Tour, session: Session) {
+  /// A guide for `tour` in `session`, whose own lines `runner` runs; `begin` starts it.
+  init(tour: Tour, session: Session, runner: any LineRunner) {
     self.tour = tour
     self.session = session
+    self.runner = runner
   }
 
   private var console: Console { session.console }
@@ -64,14 +68,14 @@ public final class TourGuide {
 
   /// Called after every line the session ran, with what it did. Returns a note for the
   /// failure message when the line failed.
-  func lineFinished(_ line: String, outcome: CommandInterpreter.LineOutcome) -> String? {
+  func lineFinished(_ line: String, outcome: LineOutcome) -> String? {
     guard isActive, !runsOwnLine else { return nil }
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     if trimmed.isEmpty, afterPause != nil {
       resumeAfterPause()
       return nil
     }
-    let word = trimmed.prefix { !$0.isWhitespace }
+    let word = Tokenizer.firstWord(of: trimmed)
     guard !trimmed.isEmpty, !["hint", "tour", "next", "help", "type"].contains(word) else {
       return nil
     }
@@ -95,9 +99,9 @@ public final class TourGuide {
   func sessionChanged() {
     guard isActive, !isCheckScheduled, session.clock.mode == .real else { return }
     isCheckScheduled = true
-    later {
-      $0.isCheckScheduled = false
-      $0.checkStep()
+    afterCurrentWork { guide in
+      guide.isCheckScheduled = false
+      guide.checkStep()
     }
   }
 
@@ -174,7 +178,7 @@ public final class TourGuide {
 
   private func enterStep() {
     guard let step else { return finish() }
-    session.tourProgress.record(.step(stepIndex), for: tour.name).map { console.error($0) }
+    session.tourProgress.save(.step(stepIndex), for: tour.name).map { console.error($0) }
     typed = []
     learnerActed = false
     do {
@@ -222,7 +226,7 @@ public final class TourGuide {
 
   private func finish() {
     isActive = false
-    session.tourProgress.record(.finished, for: tour.name).map { console.error($0) }
+    session.tourProgress.save(.finished, for: tour.name).map { console.error($0) }
     console.live(
       "Tour \(tour.name) finished. tour lists the others; the session stays as it is.",
       style: .navigation)
@@ -252,7 +256,7 @@ public final class TourGuide {
     runsOwnLine = true
     defer { runsOwnLine = false }
     console.live(session.prompt + line, style: .dim)
-    if case .failed(let message) = session.executeLine(line) {
+    if case .failed(let message) = execute(line) {
       console.error("tour \(tour.name): \(line): \(message)")
     }
   }
@@ -264,36 +268,45 @@ public final class TourGuide {
     session.clock.switchTo(.virtual)
     runsOwnLine = true
     console.withoutOutput {
-      for case .run(let line) in tour.setup { _ = session.executeLine(line) }
+      for case .run(let line) in tour.setup { _ = execute(line) }
       for step in tour.steps.prefix(target) {
-        for case .run(let line) in step.opening { _ = session.executeLine(line) }
-        for line in step.linesToType { _ = session.executeLine(line) }
+        for case .run(let line) in step.opening { _ = execute(line) }
+        for line in step.linesToType { _ = execute(line) }
         _ = (try? StepChecks(step.checks))?.awaitOnVirtualClock(in: session)
-        for case .run(let line) in step.closing { _ = session.executeLine(line) }
+        for case .run(let line) in step.closing { _ = execute(line) }
       }
     }
     runsOwnLine = false
     if wasReal { session.clock.switchTo(.real) }
   }
 
+  /// Runs one of the tour's own lines through the interpreter that started the tour.
+  private func execute(_ line: String) -> LineOutcome {
+    runner?.execute(line) ?? .failed("no interpreter runs this session any more")
+  }
+
   private func startTimer() {
-    later(after: 0.2) { guide in
+    afterCurrentWork(after: 0.2) { guide in
       guard guide.isActive else { return }
       if guide.session.clock.mode == .real { guide.checkStep() }
       guide.startTimer()
     }
   }
 
-  /// Runs `body` with this guide on the session queue, after the current work or `seconds`
-  /// from now, if the guide and its session are both still there then; the session is
-  /// held until `body` returns. A session can end while the work waits (each test's does),
-  /// and reading it through the unowned reference then would trap.
-  private func later(after seconds: Double? = nil, _ body: @escaping (TourGuide) -> Void) {
-    let run: () -> Void = { [weak self, weak session] in
-      guard let self, let session else { return }
-      withExtendedLifetime(session) { body(self) }
+  /// Runs `body` with this guide on the session queue after the current work (`seconds`
+  /// later on the real clock, if given), if the session is still there and still taking
+  /// this tour. The work holds the session, not the guide: the guide lives as long as
+  /// the session holds it, and the session outlives its work.
+  private func afterCurrentWork(after seconds: Double? = nil, _ body: @escaping (TourGuide) -> Void)
+  {
+    let identity = ObjectIdentifier(self)
+    let work = { [weak session = self.session] in
+      guard let session, let guide = session.tour, ObjectIdentifier(guide) == identity else {
+        return
+      }
+      body(guide)
     }
-    if let seconds { session.later(after: seconds, run) } else { session.later(run) }
+    if let seconds { session.later(after: seconds, work) } else { session.later(work) }
   }
 
   /// Whether two lines are the same apart from blanks.

@@ -1,4 +1,5 @@
 import Foundation
+import LineEditor
 
 /// Where a learner got to in each tour, kept as one small file per tour under
 /// `$XDG_STATE_HOME/mvvm/tours/` so a tour can be left and taken up again later. Without
@@ -49,7 +50,7 @@ public final class TourProgress: @unchecked Sendable {
   /// Remembers that the tour `name` reached `reached`. A failure to write is not the
   /// learner's problem: it is reported once and the tour goes on.
   @discardableResult
-  public func record(_ reached: Reached, for name: String) -> String? {
+  public func save(_ reached: Reached, for name: String) -> String? {
     guard let directory, let file = file(for: name) else {
       lock.withLock { inMemory[name] = reached }
       return nil

@@ -22,8 +22,8 @@ public enum TourScript {
     for (index, raw) in lines.enumerated() {
       let line = raw.trimmingCharacters(in: .whitespaces)
       guard !line.isEmpty, !line.hasPrefix("#") else { continue }
-      let word = String(line.prefix { !$0.isWhitespace })
-      let rest = SayCommand.rest(of: line)
+      let word = Tokenizer.firstWord(of: line)
+      let rest = Tokenizer.rest(afterFirstWordOf: line)
       if word == "step" {
         guard !rest.isEmpty else {
           throw Problem(description: "\(name):\(index + 1): step needs a title")

@@ -14,14 +14,14 @@ func makeRegistry(
 ) -> BackendRegistry {
   let registry = BackendRegistry(
     environment: BackendEnvironment(scheduler: scheduler, variables: variables))
-  FlickrBackends.register(into: registry)
-  TwitterBackends.register(into: registry)
-  LoginBackends.register(into: registry)
+  FlickrBackends.register(with: registry)
+  TwitterBackends.register(with: registry)
+  LoginBackends.register(with: registry)
   return registry
 }
 
-/// What a producer sent, recorded as it happens (thread-safe).
-final class Recorder<Value: Sendable>: @unchecked Sendable {
+/// What a producer sent, collected as it happens (thread-safe).
+final class ProducerProbe<Value: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
   private var storedValues: [Value] = []
   private var storedError: ServiceError?
@@ -42,7 +42,7 @@ final class Recorder<Value: Sendable>: @unchecked Sendable {
     }
   }
 
-  /// Starts `producer`, recording its events; returns the run's disposable.
+  /// Starts `producer`, collecting its events; returns the run's disposable.
   @discardableResult
   func start(_ producer: SignalProducer<Value, ServiceError>) -> Disposable {
     producer.start { [self] event in
@@ -92,27 +92,27 @@ func result<Value: Sendable>(
   of producer: SignalProducer<Value, ServiceError>, deadline: TimeInterval = 60,
   sourceLocation: SourceLocation = #_sourceLocation
 ) async -> Result<Value, ServiceError>? {
-  let recorder = Recorder<Value>()
-  recorder.start(producer)
-  if await !recorder.waitForTermination(deadline: deadline) {
-    let sent = recorder.values.count
+  let probe = ProducerProbe<Value>()
+  probe.start(producer)
+  if await !probe.waitForTermination(deadline: deadline) {
+    let sent = probe.values.count
     Issue.record(
       "gave up after \(Int(deadline)) s waiting for the producer to end; it sent \(sent) values",
       sourceLocation: sourceLocation)
   }
-  return recorder.result
+  return probe.result
 }
 
 /// The result of a fixture producer once the virtual clock has run every scheduled action.
 func virtualResult<Value: Sendable>(
   of producer: SignalProducer<Value, ServiceError>, on scheduler: TestScheduler
 ) -> Result<Value, ServiceError>? {
-  let recorder = Recorder<Value>()
-  recorder.start(producer)
+  let probe = ProducerProbe<Value>()
+  probe.start(producer)
   // Not `run()`: it leaves the clock at the distant future, where the next fixture's
   // latency would never fall due.
   while let next = scheduler.nextActionDate { scheduler.advance(to: next) }
-  return recorder.result
+  return probe.result
 }
 
 extension Result {

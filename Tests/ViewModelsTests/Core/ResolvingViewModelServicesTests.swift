@@ -1,9 +1,12 @@
+import FlickrApp
+import FlickrModel
 import Foundation
+import LoginApp
 import Model
 import ReactiveCore
 import Testing
+import TweetboatApp
 import ViewModelKit
-import ViewModels
 
 @Suite("ResolvingViewModelServices")
 struct ResolvingViewModelServicesTests {
@@ -14,11 +17,8 @@ struct ResolvingViewModelServicesTests {
     let first = FakeFlickrService(scheduler: env.scheduler)
     let second = FakeFlickrService(scheduler: env.scheduler)
     let current = Box<any FlickrSearchService>(first)
-    let services = ResolvingViewModelServices(
-      flickr: { current.value }, twitter: { [env] in env.twitter },
-      userAPI: { [env] in env.userAPI },
-      scheduler: env.scheduler)
-    let viewModel = FlickrSearchViewModel(services: services)
+    env.resolver.answer(.flickr) { current.value }
+    let viewModel = FlickrSearchViewModel(services: env.services)
     viewModel.searchText.value = "cats"
     viewModel.executeSearch.apply().start()
     env.advance(2)
@@ -33,9 +33,7 @@ struct ResolvingViewModelServicesTests {
   func navigation() {
     let stack = Box<[String]>([])
     let services = ResolvingViewModelServices(
-      flickr: { [env] in env.flickr }, twitter: { [env] in env.twitter },
-      userAPI: { [env] in env.userAPI },
-      scheduler: env.scheduler,
+      resolver: env.resolver, scheduler: env.scheduler,
       push: { stack.value.append($0.typeName) },
       pop: { stack.value.removeLast() })
     services.push(LoginViewModel(services: services))

@@ -1,10 +1,13 @@
+import FlickrApp
 import Foundation
 import Inspection
+import LoginApp
 import Model
 import ReactiveCore
 import Testing
+import TweetboatApp
+import TwitterApp
 import ViewModelKit
-import ViewModels
 
 /// The contract with the shell: a view-model's stored properties without a leading
 /// underscore are exactly its user-facing members, named as the shell and its scripts use them.

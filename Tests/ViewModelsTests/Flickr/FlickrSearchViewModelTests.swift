@@ -1,8 +1,8 @@
+import FlickrApp
 import Foundation
 import Model
 import ReactiveCore
 import Testing
-import ViewModels
 
 /// What the search screen shows, compared whole so that an unexpected change fails.
 private struct SearchScreen: Equatable {

@@ -1,8 +1,8 @@
+import FlickrApp
 import Foundation
 import Model
 import ReactiveCore
 import Testing
-import ViewModels
 
 /// What a results row shows under its photo.
 private struct Row: Equatable {

@@ -1,9 +1,11 @@
 import FixtureTestSupport
+import FlickrApp
 import Foundation
+import LoginApp
 import Model
 import ReactiveCore
 import Testing
-import ViewModels
+import TweetboatApp
 
 /// The view-models against the real offline backends, registered as the shell does,
 /// on a virtual clock.

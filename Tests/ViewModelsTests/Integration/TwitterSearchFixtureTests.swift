@@ -3,7 +3,7 @@ import Foundation
 import Model
 import ReactiveCore
 import Testing
-import ViewModels
+import TwitterApp
 
 /// Twitter search as you type against the real offline backend, on a virtual clock.
 @Suite("TwitterSearchViewModel on the fixture backend")

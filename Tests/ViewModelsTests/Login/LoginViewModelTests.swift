@@ -1,8 +1,8 @@
 import Foundation
+import LoginApp
 import Model
 import ReactiveCore
 import Testing
-import ViewModels
 
 /// What the login screen shows.
 private struct LoginScreen: Equatable {

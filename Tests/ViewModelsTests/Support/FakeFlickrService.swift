@@ -1,3 +1,4 @@
+import FlickrModel
 import Foundation
 import Model
 import ReactiveCore

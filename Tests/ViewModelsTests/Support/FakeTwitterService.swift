@@ -1,6 +1,7 @@
 import Foundation
 import Model
 import ReactiveCore
+import TwitterModel
 
 /// A scripted Twitter, answering after 0.3 s. A search for QUERY finds three tweets
 /// "QUERY 1"…"QUERY 3" taking 25 ms. Every account exists (named "Name of HANDLE")

@@ -1,8 +1,11 @@
+import FlickrApp
+import FlickrModel
 import Foundation
+import LoginModel
 import Model
 import ReactiveCore
+import TwitterModel
 import ViewModelKit
-import ViewModels
 
 /// Everything a view-model test needs: a virtual clock, a fake per service, and a
 /// navigation stack recording what view-models pushed and popped.
@@ -15,6 +18,8 @@ final class TestServices {
   let twitter: FakeTwitterService
   /// The fake login.
   let userAPI: FakeUserAPI
+  /// The fakes by key, for the services.
+  let resolver = FakeResolver()
   /// The services handed to view-models.
   let services: ResolvingViewModelServices
 
@@ -24,11 +29,11 @@ final class TestServices {
     flickr = FakeFlickrService(scheduler: scheduler)
     twitter = FakeTwitterService(scheduler: scheduler)
     userAPI = FakeUserAPI(scheduler: scheduler)
+    resolver.answer(.flickr) { [flickr] in flickr }
+    resolver.answer(.twitter) { [twitter] in twitter }
+    resolver.answer(.login) { [userAPI] in userAPI }
     services = ResolvingViewModelServices(
-      flickr: { [flickr] in flickr },
-      twitter: { [twitter] in twitter },
-      userAPI: { [userAPI] in userAPI },
-      scheduler: scheduler,
+      resolver: resolver, scheduler: scheduler,
       push: { [navigation] in navigation.value.append($0) },
       pop: { [navigation] in _ = navigation.value.popLast() })
   }

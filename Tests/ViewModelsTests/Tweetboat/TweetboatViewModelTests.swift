@@ -2,7 +2,8 @@ import Foundation
 import Model
 import ReactiveCore
 import Testing
-import ViewModels
+import TweetboatApp
+import TwitterApp
 
 /// What the Tweetboat screen shows.
 private struct TweetboatScreen: Equatable {

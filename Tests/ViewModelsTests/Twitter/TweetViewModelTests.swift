@@ -2,7 +2,8 @@ import Foundation
 import Model
 import ReactiveCore
 import Testing
-import ViewModels
+import TwitterApp
+import TwitterModel
 
 @Suite("TweetViewModel")
 struct TweetViewModelTests {

@@ -2,8 +2,9 @@ import Foundation
 import Model
 import ReactiveCore
 import Testing
+import TwitterApp
+import TwitterModel
 import ViewModelKit
-import ViewModels
 
 /// What the Twitter search screen shows.
 private struct TwitterScreen: Equatable {
@@ -123,11 +124,8 @@ struct TwitterSearchViewModelTests {
     let first = FakeTwitterService(scheduler: env.scheduler)
     let second = FakeTwitterService(scheduler: env.scheduler)
     let current = Box<any TwitterService>(first)
-    let services = ResolvingViewModelServices(
-      flickr: { [env] in env.flickr }, twitter: { current.value },
-      userAPI: { [env] in env.userAPI },
-      scheduler: env.scheduler)
-    let viewModel = TwitterSearchViewModel(services: services)
+    env.resolver.answer(.twitter) { current.value }
+    let viewModel = TwitterSearchViewModel(services: env.services)
     viewModel.searchText.value = "swift"
     env.advance(0.3)
     current.value = second

@@ -1,4 +1,5 @@
 import Foundation
+import Inspection
 import Testing
 
 @testable import Workbench
@@ -156,11 +157,11 @@ import Testing
         && spaced.path == nil)
     #expect(
       throws: ParseError(
-        "unknown option --timout; did you mean '--timeout'?; usage: wait [COMMAND] [--timeout DURATION]"
+        "unknown option --timout; did you mean '--timeout'?; usage: wait [ACTION] [--timeout DURATION]"
       )
     ) { _ = try WaitCommand.parse([Token("--timout"), Token("1s")]) }
     #expect(
-      throws: ParseError("--timeout needs DURATION; usage: wait [COMMAND] [--timeout DURATION]")
+      throws: ParseError("--timeout needs DURATION; usage: wait [ACTION] [--timeout DURATION]")
     ) { _ = try WaitCommand.parse([Token("--timeout")]) }
   }
 
@@ -170,7 +171,7 @@ import Testing
     for form in [
       "searchResults[3].favorites", "searchResults.count", "executeSearch.isEnabled",
       "searchResults[0…9].isVisible", "0...9", "0..<10", "loggedInUser.firstName",
-      "flickr/searchText",
+      "APP/searchText",
     ] {
       #expect(text.contains(form), "\(form)")
     }

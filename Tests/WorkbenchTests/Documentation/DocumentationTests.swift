@@ -21,7 +21,7 @@ import Testing
     }
     #expect(
       DocumentationFiles.catalogs == [
-        "Sources/PluginKit/MVVMPluginKit.docc", "Sources/ReactiveCore/ReactiveCore.docc",
+        "Sources/MVVMPluginKit/MVVMPluginKit.docc", "Sources/ReactiveCore/ReactiveCore.docc",
         "Sources/mvvm/mvvm.docc",
       ])
   }

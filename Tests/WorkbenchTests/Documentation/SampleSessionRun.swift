@@ -1,6 +1,6 @@
-import BuiltInBackends
+import FixtureTestSupport
 import Foundation
-import ViewModels
+import MVVMPluginKit
 import Workbench
 
 /// Runs a session sample as a reader would type it into `mvvm --clock virtual`: a fresh
@@ -11,6 +11,9 @@ struct SampleSessionRun {
   /// The environment the session's backends see: only a home, so that messages name
   /// the credentials file as a reader's shell would.
   static let variables = ["HOME": "/home/you"]
+
+  /// The built-in plugins as `mvvm` lists them, and no loaded one.
+  static var plugins: Plugins { Plugins(builtIns: StandardPlugins.all) }
 
   /// Whether `line` writes a file the user names (`save`, `record=`, `--svg`,
   /// `--output`): a test may write only inside its own temporary directory, so such a
@@ -34,9 +37,8 @@ struct SampleSessionRun {
     let output = CapturedOutput()
     let width = sample.width
     let session = Session(
-      console: Console(sink: output, usesColor: false, width: { width }), apps: BuiltInApps.all,
-      clockMode: .virtual, variables: Self.variables,
-      registerBackends: BuiltInBackends.register(into:))
+      console: Console(sink: output, usesColor: false, width: { width }),
+      plugins: Self.plugins, clockMode: .virtual, variables: Self.variables)
     let interpreter = CommandInterpreter(session: session)
     for line in sample.setup {
       if case .failed(let message) = interpreter.execute(line) {

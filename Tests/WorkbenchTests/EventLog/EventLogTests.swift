@@ -1,5 +1,6 @@
 import Testing
 
+@testable import EventLog
 @testable import Workbench
 
 /// The ring, folding and queries of the session's event log, on its own.
@@ -7,27 +8,27 @@ import Testing
   @Test func theRingKeepsTheNewestEventsAndNumbersGoOn() {
     let log = EventLog(capacity: 3)
     for index in 1...5 {
-      log.record(
+      log.append(
         subject: "count", kind: .changed(old: nil), value: "\(index)", milliseconds: 0, turn: index)
     }
     #expect(log.events.map(\.sequence) == [3, 4, 5])
     #expect(log.events.map(\.value) == ["3", "4", "5"])
     #expect(log.event(2) == nil)
-    #expect(log.recordedCount == 5)
+    #expect(log.appendedCount == 5)
     log.capacity = 2
     #expect(log.events.map(\.sequence) == [4, 5])
-    log.record(subject: "count", kind: .changed(old: "5"), value: "6", milliseconds: 0, turn: 9)
+    log.append(subject: "count", kind: .changed(old: "5"), value: "6", milliseconds: 0, turn: 9)
     #expect(log.events.map(\.sequence) == [5, 6])
   }
 
   @Test func aMemberChangingAcrossRowsInOneTurnIsOneEvent() {
     let log = EventLog()
     for row in [2, 0, 1] {
-      log.record(
+      log.append(
         subject: "tweets[\(row)].ageInSeconds", kind: .changed(old: "1"), value: "2",
         milliseconds: 1000, turn: 1)
     }
-    log.record(
+    log.append(
       subject: "tweets[0].ageInSeconds", kind: .changed(old: "2"), value: "3", milliseconds: 2000,
       turn: 2)
     #expect(log.events.map(\.subject) == ["tweets[0…2].ageInSeconds", "tweets[0].ageInSeconds"])
@@ -38,19 +39,19 @@ import Testing
 
   @Test func aCauseChainLeadsFromTheLatestChangeBackToTheLine() {
     let log = EventLog()
-    let line = log.record(
+    let line = log.append(
       subject: "line 1", kind: .line(number: 1), value: "set searchText swift", milliseconds: 0,
       turn: 1)
-    let set = log.record(
+    let set = log.append(
       subject: "searchText", kind: .changed(old: "\"\""), value: "\"swift\"", cause: line,
       milliseconds: 0, turn: 1)
-    let filter = log.record(
+    let filter = log.append(
       subject: "filter", kind: .stage(stage: 7, fate: .passed), value: "\"swift\"", cause: set,
       milliseconds: 0, turn: 1)
-    log.record(
+    log.append(
       subject: "tweets", kind: .changed(old: "[]"), value: "[20 items]", cause: filter,
       milliseconds: 300, turn: 2)
-    log.record(
+    log.append(
       subject: "isSearching", kind: .unchanged, value: "false", cause: line, milliseconds: 300,
       turn: 2)
     #expect(
@@ -65,18 +66,18 @@ import Testing
   }
 
   @Test func theTopologyKeepsEachEdgeOnceMarkedDeclaredOrSeen() {
-    var topology = PipelineTopology()
-    let text = PipelineTopology.Node(kind: .property, key: "searchText", label: "searchText")
-    let filter = PipelineTopology.Node(kind: .stage, key: "stage 3", label: "filter")
-    let tweets = PipelineTopology.Node(kind: .property, key: "tweets", label: "tweets")
+    var topology = PipelineGraph()
+    let text = PipelineGraph.Node.property("searchText")
+    let filter = PipelineGraph.Node.stage(3, "filter")
+    let tweets = PipelineGraph.Node.property("tweets")
     topology.declare(from: filter, to: tweets)
     topology.see(from: text, to: filter)
     topology.see(from: filter, to: tweets)
     #expect(topology.nodes == [filter, tweets, text])
     #expect(
-      topology.edges.map { [$0.from.label, $0.to.label, "\($0.isDeclared)", "\($0.isSeen)"] } == [
-        ["filter", "tweets", "true", "true"], ["searchText", "filter", "false", "true"],
+      topology.edges.map { [$0.from, $0.to, "\($0.isDeclared)", "\($0.isSeen)"] } == [
+        ["stage 3", "tweets", "true", "true"], ["searchText", "stage 3", "false", "true"],
       ])
-    #expect(topology.edges(into: filter).map(\.from) == [text])
+    #expect(topology.edges(into: filter.id).map(\.from) == [text.id])
   }
 }

@@ -1,3 +1,4 @@
+import FlickrModel
 import Testing
 
 @testable import Workbench

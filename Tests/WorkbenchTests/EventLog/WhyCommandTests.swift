@@ -1,5 +1,9 @@
+import FlickrModel
+import LoginModel
 import Testing
+import TwitterModel
 
+@testable import EventLog
 @testable import Workbench
 
 /// `why` answers for every app's main chain, one hop a line, effect first, back to the

@@ -1,3 +1,4 @@
+import Inspection
 import Testing
 
 @testable import Workbench
@@ -48,7 +49,7 @@ import Testing
     }
     #expect(
       throws: ParseError(
-        "/title: \"\" is not a screen name; write a screen as the prompt does, as in flickr/searchText"
+        "/title: \"\" is not a screen name; write a screen as the prompt does, as in APP/searchText"
       )
     ) { try MemberPath(parsing: "/title") }
     #expect(throws: ParseError("flickr/: a member must follow the /, as in flickr/searchText")) {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import EventLog
 @testable import Workbench
 
 @Suite("A pipeline graph is drawn as chains of steps, and as Graphviz")
@@ -8,15 +9,14 @@ struct PipelineGraphTests {
   typealias Node = PipelineGraph.Node
   typealias Edge = PipelineGraph.Edge
 
-  /// The Twitter search chain: seen up to the request, `errorMessage` only declared.
-  static let twitter = PipelineGraph(
-    title: "TwitterSearchViewModel",
+  /// A search-as-you-type chain: seen up to the request, `errorMessage` only declared.
+  static let search = PipelineGraph(
     nodes: [
       Node(id: "p1", label: "searchText", kind: .property),
       Node(id: "s1", label: "filter", kind: .stage),
       Node(id: "s2", label: "throttle(1s)", kind: .stage),
       Node(id: "s3", label: "flatMap(.latest)", kind: .stage),
-      Node(id: "r1", label: "twitter.searchRecent", kind: .request),
+      Node(id: "r1", label: "service.searchRecent", kind: .request),
       Node(id: "p2", label: "tweets", kind: .property),
       Node(id: "p3", label: "queryExecutionTime", kind: .property),
       Node(id: "p4", label: "isSearching", kind: .property),
@@ -33,36 +33,37 @@ struct PipelineGraphTests {
     ])
 
   @Test("one line per chain, forks listed, seen and declared edges told apart")
-  func twitterChain() {
+  func searchChain() {
     #expect(
-      PipelineGraphText.lines(of: Self.twitter, width: 80, style: .unicode) == [
-        "TwitterSearchViewModel pipelines:",
-        "  searchText → filter → throttle(1s) → flatMap(.latest) → twitter.searchRecent →",
-        "      tweets, queryExecutionTime, isSearching, ⇢ errorMessage",
-        "  tweets → TweetViewModel",
-        "",
-        "→ seen in this session   ⇢ declared, not fired yet",
-      ])
+      PipelineGraphText.lines(
+        of: Self.search, titled: "SearchViewModel", width: 80, style: .unicode) == [
+          "SearchViewModel pipelines:",
+          "  searchText → filter → throttle(1s) → flatMap(.latest) → service.searchRecent →",
+          "      tweets, queryExecutionTime, isSearching, ⇢ errorMessage",
+          "  tweets → TweetViewModel",
+          "",
+          "→ seen in this session   ⇢ declared, not fired yet",
+        ])
   }
 
   @Test("plain ASCII arrows")
   func ascii() {
     #expect(
-      PipelineGraphText.lines(of: Self.twitter, width: 80, style: .ascii) == [
-        "TwitterSearchViewModel pipelines:",
-        "  searchText -> filter -> throttle(1s) -> flatMap(.latest) ->",
-        "      twitter.searchRecent -> tweets, queryExecutionTime, isSearching, ..>",
-        "      errorMessage",
-        "  tweets -> TweetViewModel",
-        "",
-        "-> seen in this session   ..> declared, not fired yet",
-      ])
+      PipelineGraphText.lines(of: Self.search, titled: "SearchViewModel", width: 80, style: .ascii)
+        == [
+          "SearchViewModel pipelines:",
+          "  searchText -> filter -> throttle(1s) -> flatMap(.latest) ->",
+          "      service.searchRecent -> tweets, queryExecutionTime, isSearching, ..>",
+          "      errorMessage",
+          "  tweets -> TweetViewModel",
+          "",
+          "-> seen in this session   ..> declared, not fired yet",
+        ])
   }
 
   @Test("a derived property's sources are not skipped, and a join starts its own line")
   func tweetboatJoin() {
     let graph = PipelineGraph(
-      title: "TweetboatViewModel",
       nodes: [
         Node(id: "a", label: "username", kind: .property),
         Node(id: "b", label: "usernameValid", kind: .property),
@@ -74,25 +75,25 @@ struct PipelineGraphTests {
         Edge(from: "c", to: "d", isSeen: false),
       ])
     #expect(
-      PipelineGraphText.lines(of: graph, width: 80, style: .unicode) == [
-        "TweetboatViewModel pipelines:",
-        "  username → usernameValid → getTweets.isEnabled",
-        "  getTweets.isExecuting ⇢ getTweets.isEnabled",
-        "",
-        "→ seen in this session   ⇢ declared, not fired yet",
-      ])
+      PipelineGraphText.lines(of: graph, titled: "RepliesViewModel", width: 80, style: .unicode)
+        == [
+          "RepliesViewModel pipelines:",
+          "  username → usernameValid → getTweets.isEnabled",
+          "  getTweets.isExecuting ⇢ getTweets.isEnabled",
+          "",
+          "→ seen in this session   ⇢ declared, not fired yet",
+        ])
   }
 
   @Test("a cycle is drawn once, and nothing is left out")
   func cycle() {
     let graph = PipelineGraph(
-      title: "Loop",
       nodes: [
         Node(id: "a", label: "a", kind: .property), Node(id: "b", label: "b", kind: .stage),
       ],
       edges: [Edge(from: "a", to: "b", isSeen: true), Edge(from: "b", to: "a", isSeen: true)])
     #expect(
-      PipelineGraphText.lines(of: graph, width: 80, style: .unicode) == [
+      PipelineGraphText.lines(of: graph, titled: "Loop", width: 80, style: .unicode) == [
         "Loop pipelines:",
         "  a → b → a",
         "",
@@ -102,16 +103,14 @@ struct PipelineGraphTests {
 
   @Test("an empty graph says how to fill it")
   func empty() {
-    let graph = PipelineGraph(title: "Empty", nodes: [], edges: [])
     #expect(
-      PipelineGraphText.lines(of: graph, width: 80, style: .unicode) == [
+      PipelineGraphText.lines(of: PipelineGraph(), titled: "Empty", width: 80, style: .unicode) == [
         "Empty pipelines:",
         "  (none yet: open an app, set a property or run an action, then graph again)",
       ])
   }
 
   static let escaping = PipelineGraph(
-    title: "A \"quoted\" title",
     nodes: [
       Node(id: "a", label: "path\\with \"quotes\"\n", kind: .property),
       Node(id: "b", label: "map", kind: .stage), Node(id: "c", label: "run", kind: .action),
@@ -126,7 +125,7 @@ struct PipelineGraphTests {
   @Test("dot: shapes per kind, declared edges dashed, labels escaped")
   func dot() {
     #expect(
-      PipelineGraphDot.document(of: Self.escaping) == #"""
+      PipelineGraphDot.document(of: Self.escaping, titled: #"A "quoted" title"#) == #"""
         digraph "A \"quoted\" title" {
           rankdir=LR;
           node [fontname="Helvetica", fontsize=11];
@@ -152,9 +151,12 @@ struct PipelineGraphTests {
     "Graphviz's dot accepts every graph drawn",
     .enabled(if: dotPath != nil, "Graphviz's dot is not installed (not on PATH)"))
   func dotAccepts() async throws {
-    for graph in [Self.twitter, Self.escaping, PipelineGraph(title: "Empty", nodes: [], edges: [])]
-    {
-      #expect(try await Self.dotStatus(of: PipelineGraphDot.document(of: graph)) == 0)
+    for (title, graph) in [
+      ("SearchViewModel", Self.search), (#"A "quoted" title"#, Self.escaping),
+      ("Empty", PipelineGraph()),
+    ] {
+      let document = PipelineGraphDot.document(of: graph, titled: title)
+      #expect(try await Self.dotStatus(of: document) == 0, "\(title)")
     }
   }
 

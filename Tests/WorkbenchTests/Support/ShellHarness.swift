@@ -1,13 +1,13 @@
-import BuiltInBackends
+import FixtureTestSupport
 import Foundation
+import MVVMPluginKit
 import Model
 import ReactiveCore
 import ViewModelKit
-import ViewModels
 import Workbench
 
 /// A shell session for tests: captured output, the virtual clock by default, the sample
-/// app (and the standard apps when asked for) and every fixture backend registered,
+/// apps (and the standard apps when asked for) and every built-in backend registered,
 /// output laid out to `width` columns.
 final class ShellHarness {
   let output = CapturedOutput()
@@ -19,23 +19,29 @@ final class ShellHarness {
     includesStandardApps: Bool = false, width: Int = 80,
     takeInterrupt: @escaping @Sendable () -> Bool = { false }
   ) {
-    let sample = AppDefinition(name: "sample", summary: "a sample search") { services in
-      SampleSearchViewModel(
-        scheduler: services.scheduler, push: services.push, failWith: failure)
+    let samples = BuiltInPlugin(name: "ShellHarness") { registrar in
+      registrar.register(
+        app: AppDefinition(name: "sample", summary: "a sample search") { services in
+          SampleSearchViewModel(
+            scheduler: services.scheduler, push: services.push, failWith: failure)
+        })
+      registrar.register(
+        app: AppDefinition(name: "empty", summary: "a view-model with nothing") { _ in
+          EmptyViewModel()
+        })
     }
-    let empty = AppDefinition(name: "empty", summary: "a view-model with nothing") { _ in
-      EmptyViewModel()
-    }
+    let plugins = Plugins(
+      builtIns: StandardPlugins.backends + [samples]
+        + (includesStandardApps ? StandardPlugins.apps : []))
     session = Session(
-      console: Console(sink: output, usesColor: false, width: { width }),
-      apps: [sample, empty] + (includesStandardApps ? BuiltInApps.all : []), clockMode: clock,
-      registerBackends: BuiltInBackends.register(into:))
-    interpreter = CommandInterpreter(session: session, takeInterrupt: takeInterrupt)
+      console: Console(sink: output, usesColor: false, width: { width }), plugins: plugins,
+      clockMode: clock, takeInterrupt: takeInterrupt)
+    interpreter = CommandInterpreter(session: session)
   }
 
   /// Runs `line` and returns what it printed (result, live and error lines).
   @discardableResult
-  func run(_ line: String) -> (outcome: CommandInterpreter.LineOutcome, printed: [String]) {
+  func run(_ line: String) -> (outcome: LineOutcome, printed: [String]) {
     output.clear()
     let outcome = interpreter.execute(line)
     return (outcome, output.all)

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import LineEditor
 import Testing
 import Workbench
 

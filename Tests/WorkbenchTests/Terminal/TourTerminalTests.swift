@@ -1,4 +1,5 @@
 import Foundation
+import LineEditor
 import Testing
 import Workbench
 

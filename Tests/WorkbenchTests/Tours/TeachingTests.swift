@@ -107,12 +107,12 @@ import Testing
     let shell = ShellHarness(includesStandardApps: true)
     let start = Date(timeIntervalSinceReferenceDate: 0)
     let transcript = shell.session.transcript
-    transcript.record("open flickr", clock: .real, started: start, ended: start)
-    transcript.record(
+    transcript.add("open flickr", clock: .real, started: start, ended: start)
+    transcript.add(
       "use flickr live api-key=SECRET timeout=5s", clock: .real,
       started: start.addingTimeInterval(0.25),
       ended: start.addingTimeInterval(0.25))
-    transcript.record(
+    transcript.add(
       "set searchText sunset", clock: .real, started: start.addingTimeInterval(1.75),
       ended: start.addingTimeInterval(1.75))
     let script = SaveCommand(file: "unused", addsExpectations: false).script(of: shell.session)

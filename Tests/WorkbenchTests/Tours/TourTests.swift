@@ -1,11 +1,15 @@
+import FixtureTestSupport
 import Foundation
 import Testing
 
 @testable import Workbench
 
-/// The tours that ship with `mvvm`: each runs start to finish along its solution path,
-/// as a test script and as a guided tour, on the virtual clock.
+/// The tours that ship with `mvvm` (each with its app): each runs start to finish along
+/// its solution path, as a test script and as a guided tour, on the virtual clock.
 @Suite struct TourTests {
+  /// The tours the built-in plugins register, as `mvvm` takes them.
+  static let tours = Plugins(builtIns: StandardPlugins.all).tours
+
   /// The articles the tours follow, one of which each tour names in its first step.
   static let articles = [
     "MVVM Tutorial with ReactiveCocoa", "Thinking MVVM way with Objective-C",
@@ -14,14 +18,14 @@ import Testing
 
   @Test func sixToursShipInTheExecutableInTeachingOrder() {
     #expect(
-      TourCatalog.names == [
-        "bindings", "flickr-search", "flickr-results", "login", "twitter", "tweetboat",
+      Self.tours.names == [
+        "bindings", "login", "flickr-search", "flickr-results", "twitter", "tweetboat",
       ])
   }
 
-  @Test(arguments: TourCatalog.names)
+  @Test(arguments: Self.tours.names)
   func eachTourNamesItsArticleInItsFirstStep(_ name: String) throws {
-    let tour = try TourCatalog.tour(named: name)
+    let tour = try Self.tours.tour(named: name)
     let opening = tour.steps[0].opening.compactMap { item -> String? in
       if case .say(let text) = item { return text }
       return nil
@@ -29,20 +33,20 @@ import Testing
     #expect(Self.articles.contains { opening.contains("\"\($0)\"") }, "\(opening)")
   }
 
-  @Test(arguments: TourCatalog.names)
+  @Test(arguments: Self.tours.names)
   func eachTourRunsAsATestScript(_ name: String) throws {
     let shell = ShellHarness(includesStandardApps: true)
     let runner = ScriptRunner(
       interpreter: shell.interpreter, sourceName: "\(name).mvvm", keepsGoing: false)
-    let code = runner.run(lines: try #require(TourCatalog.script(named: name)))
+    let code = runner.run(lines: try #require(Self.tours.script(named: name)))
     #expect(code == .success, "\(shell.output.lines(on: .error))")
     #expect(shell.output.lines(on: .error).isEmpty)
   }
 
-  @Test(arguments: TourCatalog.names)
+  @Test(arguments: Self.tours.names)
   func eachTourIsFollowedToTheEndByTypingItsLines(_ name: String) throws {
     let shell = ShellHarness(includesStandardApps: true)
-    let tour = try TourCatalog.tour(named: name)
+    let tour = try Self.tours.tour(named: name)
     #expect(shell.run("tour \(name)").outcome == .succeeded)
     let guide = try #require(shell.session.tour)
     for (index, step) in tour.steps.enumerated() {

@@ -1,9 +1,8 @@
 import FixtureTestSupport
+import FlickrApp
 import Foundation
 import ReactiveCore
 import Testing
-import ViewModels
-import Views
 import Workbench
 
 @Suite("FlickrSearchView follows its view-model through bindings")

@@ -1,9 +1,8 @@
 import FixtureTestSupport
 import Foundation
+import LoginApp
 import ReactiveCore
 import Testing
-import ViewModels
-import Views
 import Workbench
 
 @Suite("LoginView follows its view-model through bindings")

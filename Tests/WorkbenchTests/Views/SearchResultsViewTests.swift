@@ -1,9 +1,8 @@
 import FixtureTestSupport
+import FlickrApp
 import Foundation
 import ReactiveCore
 import Testing
-import ViewModels
-import Views
 import Workbench
 
 @Suite("SearchResultsView shows each photo's counts as they are fetched")

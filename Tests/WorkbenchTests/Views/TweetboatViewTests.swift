@@ -2,8 +2,7 @@ import FixtureTestSupport
 import Foundation
 import ReactiveCore
 import Testing
-import ViewModels
-import Views
+import TweetboatApp
 import Workbench
 
 @Suite("TweetboatView and UserProfileView follow their view-models through bindings")

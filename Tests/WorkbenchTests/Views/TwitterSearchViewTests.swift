@@ -2,8 +2,7 @@ import FixtureTestSupport
 import Foundation
 import ReactiveCore
 import Testing
-import ViewModels
-import Views
+import TwitterApp
 import Workbench
 
 @Suite("TwitterSearchView follows its view-model through bindings")

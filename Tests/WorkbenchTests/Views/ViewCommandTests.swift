@@ -1,28 +1,22 @@
-import Dispatch
+import FlickrApp
 import FlickrBackends
-import Model
+import MVVMPluginKit
 import Testing
-import ViewModelKit
-import ViewModels
-import Views
 
 @testable import Workbench
 
 @Suite("The shell's view command draws an app's text view")
 struct ViewCommandTests {
-  /// A session on the virtual clock with the Flickr app, as the shell would open it.
+  /// A session on the virtual clock with the Flickr app and its backends, as the shell
+  /// would open it.
   func flickrShell() -> (CommandInterpreter, CapturedOutput) {
-    let queue = DispatchQueue(label: "test.views")
-    let clock = SessionClock(queue: queue, mode: .virtual)
-    let registry = BackendRegistry(
-      environment: BackendEnvironment(scheduler: clock, variables: [:]))
-    FlickrBackends.register(into: registry)
-    let flickr = AppDefinition(
-      name: "flickr", summary: "Flickr search", make: FlickrSearchViewModel.init(services:))
+    let plugins = Plugins(builtIns: [
+      BuiltInPlugin(name: "FlickrBackends") { FlickrBackends.register(with: $0) },
+      BuiltInPlugin(name: "FlickrApp") { FlickrApp.register(with: $0) },
+    ])
     let output = CapturedOutput()
     let session = Session(
-      queue: queue, clock: clock, console: Console(sink: output, usesColor: false),
-      apps: [flickr], backends: registry)
+      console: Console(sink: output, usesColor: false), plugins: plugins, clockMode: .virtual)
     return (CommandInterpreter(session: session), output)
   }
 
@@ -46,6 +40,7 @@ struct ViewCommandTests {
   @Test("a view-model without a text view falls back to the generic screen")
   func otherViewModelsAreLeftToTheGenericScreen() {
     let item = RecentSearchItemViewModel(searchString: "cats", totalResults: 3, thumbnailURL: nil)
-    #expect(TextViewRenderer().render(item, width: 80) == nil)
+    let (shell, _) = flickrShell()
+    #expect(shell.session.registeredScreens.render(item, width: 80) == nil)
   }
 }

@@ -1,11 +1,14 @@
 import FixtureTestSupport
+import FlickrApp
 import Foundation
+import LoginApp
 import ReactiveCore
 import Testing
+import TweetboatApp
+import TwitterApp
 import ViewModelKit
-import ViewModels
-import Views
-import Workbench
+
+@testable import Workbench
 
 @Suite("A text view's bindings live exactly as long as the view")
 struct ViewLifetimeTests {
@@ -63,7 +66,8 @@ struct ViewLifetimeTests {
     do {
       let viewModel = make()
       weakViewModel = viewModel
-      let screen = try #require(TextViewRenderer().render(viewModel, width: 80))
+      let screens = RegisteredScreenRenderer(views: Plugins(builtIns: StandardPlugins.apps).views)
+      let screen = try #require(screens.render(viewModel, width: 80))
       #expect(!screen.isEmpty, sourceLocation: sourceLocation)
     }
     env.advance(1)

@@ -11,18 +11,19 @@ final class TodoList {
   /// Why the last load or save failed; nil after one succeeds.
   let errorMessage = MutableProperty<String?>(nil)
 
-  private let store: @Sendable () -> any TodoStore
+  private let services: any ViewModelServices
   private var viewModelsByID: [Int: TodoItemViewModel] = [:]
   private let lifetimeToken = Lifetime.Token()
 
-  /// A list kept in the store `store` returns now (the active backend).
-  init(store: @escaping @Sendable () -> any TodoStore) {
-    self.store = store
+  /// A list kept in the todo store `services` give at each load and save (the active
+  /// backend).
+  init(services: any ViewModelServices) {
+    self.services = services
   }
 
   /// Replaces the list with what the store holds.
   func load() {
-    store().load()
+    services.todoStore.load()
       .take(during: Lifetime(lifetimeToken))
       .start { [weak self] event in
         switch event {
@@ -81,7 +82,7 @@ final class TodoList {
     viewModels.value = newItems.compactMap { viewModelsByID[$0.id] }
     items.value = newItems
     guard saving else { return }
-    store().save(newItems)
+    services.todoStore.save(newItems)
       .take(during: Lifetime(lifetimeToken))
       .start { [weak self] event in
         switch event {

@@ -24,9 +24,9 @@ final class TodoListViewModel: ViewModel {
 
   private let _list: TodoList
 
-  /// The list kept in the store `store` returns (the active backend), loaded at once.
-  init(store: @escaping @Sendable () -> any TodoStore) {
-    let list = TodoList(store: store)
+  /// The list kept in the todo store `services` give (the active backend), loaded at once.
+  init(services: any ViewModelServices) {
+    let list = TodoList(services: services)
     _list = list
     todos = Property(capturing: list.viewModels)
     errorMessage = Property(capturing: list.errorMessage)

@@ -17,11 +17,10 @@ enum TodoPlugin {
     registrar.version = "1.0.0"
     registrar.register(InMemoryTodoStore.definition, for: .todoStore, isDefault: true)
     registrar.register(JSONFileTodoStore.definition, for: .todoStore)
-    let store = registrar.resolving(.todoStore)
     registrar.register(
-      app: AppDefinition(name: "todos", summary: "TodoMVC: add, toggle, edit, filter, clear") {
-        _ in TodoListViewModel(store: store)
-      },
+      app: AppDefinition(
+        name: "todos", summary: "TodoMVC: add, toggle, edit, filter, clear",
+        make: TodoListViewModel.init(services:)),
       view: { viewModel in
         (viewModel as? TodoListViewModel).map { TodoListView(viewModel: $0) }
       })

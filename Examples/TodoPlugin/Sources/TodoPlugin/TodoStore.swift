@@ -15,6 +15,11 @@ extension ServiceKey where Service == any TodoStore {
   }
 }
 
+extension ViewModelServices {
+  /// The todo store in use right now.
+  var todoStore: any TodoStore { service(.todoStore) }
+}
+
 /// The todo store's fault adapter, supplied once for every backend of the service.
 struct FaultInjectingTodoStore: TodoStore {
   /// The backend's own store.

@@ -1,0 +1,23 @@
+import FlickrModel
+import Model
+import ReactiveCore
+import ViewModelKit
+
+/// The results screen of a Flickr search: its title is the text searched for, and it
+/// lists one item per photo (none when nothing matched).
+public final class SearchResultsViewModel: ViewModel {
+  /// The text that was searched for.
+  public let title: Property<String>
+  /// One view-model per photo found, in the order Flickr ranked them.
+  public let searchResults: Property<[SearchResultsItemViewModel]>
+
+  /// The screen for `results`, whose items fetch their metadata through `services`.
+  public init(results: FlickrSearchResults, services: any ViewModelServices) {
+    title = Property(value: results.searchString)
+    searchResults = Property(
+      value: results.photos.map { SearchResultsItemViewModel(photo: $0, services: services) })
+  }
+
+  /// The text that was searched for.
+  public var displayTitle: String? { title.value }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import MVVMPluginKit
+import TwitterModel
+
+/// The Twitter search-as-you-type app, built in through the plugin door: the app
+/// `twitter`, its screen and its tour. Its service's backends are a module of their own
+/// (`TwitterBackends`); its tweets' rows are shared with `TweetboatApp`.
+public enum TwitterApp {
+  /// Registers the app, its screen and its tour with `registrar`.
+  public static func register(with registrar: PluginRegistrar) {
+    registrar.register(
+      app: AppDefinition(
+        name: "twitter", summary: "Twitter search as you type: throttled, latest query wins",
+        make: TwitterSearchViewModel.init(services:)),
+      view: screen(for:))
+    registrar.register(tour: "twitter") { EmbeddedResources.data(named: "twitter.mvvm") ?? Data() }
+  }
+
+  /// A new screen bound to `viewModel`, or nil when it is not one of this app's.
+  @Sendable static func screen(for viewModel: any ViewModel) -> (any TextWidget)? {
+    (viewModel as? TwitterSearchViewModel).map { TwitterSearchView(viewModel: $0) }
+  }
+}
+
+extension ViewModelServices {
+  /// The Twitter backend in use right now.
+  public var twitter: any TwitterService { service(.twitter) }
+}

@@ -1,0 +1,137 @@
+import Foundation
+
+/// The session's event log: every event of the session (property changes, stage
+/// fates, service requests, action runs, typed lines), each with its cause, in a ring
+/// bounded to `capacity` events (10,000 by default) so a long session does not grow
+/// without bound. A member changing across a list's rows in one turn is one event, so
+/// a ticking list cannot flush the ring. Thread-safe.
+public final class EventLog: @unchecked Sendable {
+  /// How many events the log keeps by default.
+  public static let defaultCapacity = 10_000
+
+  private let lock = NSLock()
+  private var ring: [SessionEvent] = []
+  /// Where the oldest event is in `ring` once it is full.
+  private var head = 0
+  private var storedCapacity: Int
+  private var lastSequence = 0
+  /// The event of the current turn each fold key (`tweets[*].ageInSeconds`) went into,
+  /// with the lowest and highest row seen.
+  private var folds: [String: (sequence: Int, low: Int, high: Int)] = [:]
+  private var foldTurn = -1
+
+  /// An empty log keeping at most `capacity` events.
+  public init(capacity: Int = EventLog.defaultCapacity) {
+    storedCapacity = max(1, capacity)
+  }
+
+  /// The most events kept; setting it drops the oldest beyond it.
+  public var capacity: Int {
+    get { lock.withLock { storedCapacity } }
+    set {
+      lock.withLock {
+        let kept = orderedEvents().suffix(max(1, newValue))
+        ring = Array(kept)
+        head = 0
+        storedCapacity = max(1, newValue)
+      }
+    }
+  }
+
+  /// How many events were appended in all, including those the ring has dropped.
+  public var appendedCount: Int { lock.withLock { lastSequence } }
+
+  /// The events kept, oldest first.
+  public var events: [SessionEvent] { lock.withLock { orderedEvents() } }
+
+  /// The last `count` events kept, oldest first.
+  public func last(_ count: Int) -> [SessionEvent] {
+    lock.withLock { Array(orderedEvents().suffix(max(0, count))) }
+  }
+
+  /// The event numbered `sequence`, if the ring still has it.
+  public func event(_ sequence: Int) -> SessionEvent? {
+    lock.withLock { lookUp(sequence) }
+  }
+
+  /// Appends an event, numbering it; returns its number. A change to a row's member
+  /// (`tweets[3].ageInSeconds`) in the same turn as a change to the same member of
+  /// another row is folded into that event, whose number is returned.
+  @discardableResult
+  public func append(
+    subject: String, kind: SessionEventKind, value: String? = nil, cause: Int? = nil,
+    milliseconds: Int64, turn: Int
+  ) -> Int {
+    lock.withLock {
+      if turn != foldTurn {
+        folds = [:]
+        foldTurn = turn
+      }
+      let foldable = kind.isChange ? RowFold(subject) : nil
+      if let foldable, let fold = folds[foldable.key], let index = index(of: fold.sequence) {
+        let low = min(fold.low, foldable.row)
+        let high = max(fold.high, foldable.row)
+        folds[foldable.key] = (fold.sequence, low, high)
+        let event = ring[index]
+        ring[index] = event.folded(
+          subject: foldable.subject(low: low, high: high), rowCount: event.rowCount + 1)
+        return fold.sequence
+      }
+      lastSequence += 1
+      let event = SessionEvent(
+        sequence: lastSequence, milliseconds: milliseconds, subject: subject, kind: kind,
+        value: value, cause: cause, turn: turn)
+      append(event)
+      if let foldable { folds[foldable.key] = (lastSequence, foldable.row, foldable.row) }
+      return lastSequence
+    }
+  }
+
+  /// Forgets every event (numbering goes on).
+  public func removeAll() {
+    lock.withLock {
+      ring = []
+      head = 0
+      folds = [:]
+    }
+  }
+
+  private func append(_ event: SessionEvent) {
+    if ring.count < storedCapacity {
+      ring.append(event)
+    } else {
+      ring[head] = event
+      head = (head + 1) % storedCapacity
+    }
+  }
+
+  private func orderedEvents() -> [SessionEvent] {
+    guard head > 0 else { return ring }
+    return Array(ring[head...] + ring[..<head])
+  }
+
+  /// Where the event numbered `sequence` is in `ring`: numbers are consecutive, so
+  /// the position follows from the oldest event's number.
+  private func index(of sequence: Int) -> Int? {
+    guard !ring.isEmpty else { return nil }
+    let oldest = ring[head].sequence
+    let offset = sequence - oldest
+    guard offset >= 0, offset < ring.count else { return nil }
+    let index = (head + offset) % ring.count
+    return ring[index].sequence == sequence ? index : nil
+  }
+
+  private func lookUp(_ sequence: Int) -> SessionEvent? {
+    index(of: sequence).map { ring[$0] }
+  }
+}
+
+extension SessionEventKind {
+  /// Whether this is a property's value being sent (changed or not).
+  public var isChange: Bool {
+    switch self {
+    case .changed, .unchanged: true
+    default: false
+    }
+  }
+}

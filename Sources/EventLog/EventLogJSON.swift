@@ -1,0 +1,69 @@
+import Foundation
+
+/// `log --json`: the events as a JSON array, one object per event, for bug reports and
+/// tools. Each object has `seq`, `ms` (since the session started), `subject`, `kind`
+/// (`line`, `changed`, `unchanged`, `stage`, `requestStarted`, ...), and, when they
+/// apply, `value`, `old`, `fate`, `summary`, `error`, `cause` (a `seq`), `rows`, `turn`.
+public enum EventLogJSON {
+  private struct Entry: Encodable {
+    let seq: Int
+    let ms: Int64
+    let subject: String
+    let kind: String
+    let value: String?
+    let old: String?
+    let fate: String?
+    let summary: String?
+    let error: String?
+    let cause: Int?
+    let rows: Int?
+    let turn: Int
+  }
+
+  /// `events` as pretty-printed JSON with sorted keys.
+  public static func encode(_ events: [SessionEvent]) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data = (try? encoder.encode(events.map(entry))) ?? Data("[]".utf8)
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  private static func entry(_ event: SessionEvent) -> Entry {
+    var old: String?
+    var fate: String?
+    var summary: String?
+    var error: String?
+    let kind: String
+    switch event.kind {
+    case .line: kind = "line"
+    case .changed(let previous):
+      kind = "changed"
+      old = previous
+    case .unchanged: kind = "unchanged"
+    case .stageCreated: kind = "stageCreated"
+    case .stage(_, let stageFate):
+      kind = "stage"
+      fate = stageFate.rawValue
+    case .requestStarted: kind = "requestStarted"
+    case .requestCancelled: kind = "requestCancelled"
+    case .requestFinished(let text):
+      kind = "requestFinished"
+      summary = text
+    case .requestFailed(let text):
+      kind = "requestFailed"
+      error = text
+    case .actionStarted: kind = "actionStarted"
+    case .actionValue: kind = "actionValue"
+    case .actionFailed(let text):
+      kind = "actionFailed"
+      error = text
+    case .actionCompleted: kind = "actionCompleted"
+    case .actionInterrupted: kind = "actionInterrupted"
+    case .navigation: kind = "navigation"
+    }
+    return Entry(
+      seq: event.sequence, ms: event.milliseconds, subject: event.subject, kind: kind,
+      value: event.value, old: old, fate: fate, summary: summary, error: error,
+      cause: event.cause, rows: event.rowCount > 1 ? event.rowCount : nil, turn: event.turn)
+  }
+}

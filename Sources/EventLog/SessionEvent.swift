@@ -1,0 +1,63 @@
+/// One entry of the session's event log (`EventLog`): what happened, to what, when, and
+/// what caused it. Subjects are named the way a user types them: a member path
+/// (`searchResults[3].favorites`, `save.isExecuting`), a service request
+/// (`service.search("swift")`), an operator stage (`throttle(1s)`) or a typed line
+/// (`line 7`).
+public struct SessionEvent: Sendable, Equatable {
+  /// The event's number in the session, starting at 1, increasing in the order events
+  /// were recorded (`#12`).
+  public let sequence: Int
+  /// When it happened, in milliseconds since the session started, on the clock in
+  /// charge then (virtual or real).
+  public let milliseconds: Int64
+  /// What it happened to, in the path grammar (see the type's comment).
+  public let subject: String
+  /// What happened.
+  public let kind: SessionEventKind
+  /// The value involved, as the shell prints it (`"swift"`, `[20 items]`), if any.
+  public let value: String?
+  /// The sequence number of the event during whose delivery this one happened; nil for
+  /// a root (a typed line, a timer nobody's change scheduled).
+  public let cause: Int?
+  /// How many rows of a list this event stands for: a member that changed across a
+  /// list's rows in one turn is one event (`subject` then names the range of rows,
+  /// `tweets[0…19].ageInSeconds`). 1 otherwise.
+  public let rowCount: Int
+  /// The delivery turn it belongs to: events recorded while one root's consequences
+  /// were being delivered, without returning to the session queue, share a turn.
+  public let turn: Int
+
+  /// An event; the logger makes these, tests may too.
+  public init(
+    sequence: Int, milliseconds: Int64, subject: String, kind: SessionEventKind,
+    value: String? = nil, cause: Int? = nil, rowCount: Int = 1, turn: Int = 0
+  ) {
+    self.sequence = sequence
+    self.milliseconds = milliseconds
+    self.subject = subject
+    self.kind = kind
+    self.value = value
+    self.cause = cause
+    self.rowCount = rowCount
+    self.turn = turn
+  }
+
+  /// The same event standing for a different subject and number of rows (folding).
+  func folded(subject: String, rowCount: Int) -> SessionEvent {
+    SessionEvent(
+      sequence: sequence, milliseconds: milliseconds, subject: subject, kind: kind,
+      value: value, cause: cause, rowCount: rowCount, turn: turn)
+  }
+
+  /// The time as the log prints it: `+2.300s`.
+  public var timeText: String {
+    let sign = milliseconds < 0 ? "-" : "+"
+    let magnitude = abs(milliseconds)
+    let fraction = String(magnitude % 1000)
+    return
+      "\(sign)\(magnitude / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)s"
+  }
+
+  /// `#12`.
+  public var reference: String { "#\(sequence)" }
+}

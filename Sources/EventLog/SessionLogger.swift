@@ -1,0 +1,404 @@
+import Foundation
+import Inspection
+import Model
+@_spi(Inspection) import ReactiveCore
+import ViewModelKit
+
+/// Turns what ReactiveCore reports on a session's queue (through `SessionInstrument`)
+/// and what the backends report about requests into `SessionEvent`s in the session's
+/// `EventLog`, and keeps the topology they reveal, as a `PipelineGraph`.
+///
+/// Events about nothing the user can name (a composed property's internal relay, a
+/// producer's start) are not logged: their consequences are logged with the nearest
+/// logged cause instead, so every chain leads from a named effect back to a typed line.
+public final class SessionLogger: RequestObserver, @unchecked Sendable {
+  /// Where a ReactiveCore event led: the logged event standing for it, and its node.
+  private struct Entry {
+    let sequence: Int?
+    let node: PipelineGraph.Node?
+  }
+
+  /// The log events go into.
+  public let log: EventLog
+  /// Called with each event logged, after it is in the log (on the thread that logged
+  /// it): what `trace` and `watch` print from. A row's change comes as itself
+  /// (`tweets[3].ageInSeconds`), though the log folds it with the turn's other rows.
+  public var onEvent: ((SessionEvent) -> Void)?
+
+  private let lock = NSRecursiveLock()
+  private let names = SubjectNames()
+  private let milliseconds: () -> Int64
+  private let screens: () -> [(prefix: String, root: any ViewModel)]
+  private let isOnSessionQueue: () -> Bool
+  private var entries: [UInt64: Entry] = [:]
+  private var olderEntries: [UInt64: Entry] = [:]
+  private var stages: [UInt64: String] = [:]
+  private var olderStages: [UInt64: String] = [:]
+  private var requestStarts: [UInt64: Int] = [:]
+  private var storedTopology = PipelineGraph()
+  /// Edges declared while one end had no name yet (a view-model builds its pipelines
+  /// before it is on the stack): the stage, and the property or action at the other end.
+  private var unnamedEnds: [(stage: UInt64, end: StageInput, isInput: Bool)] = []
+  /// Whether what happens now stays out of the topology (a View drawn for `view`: its
+  /// pipelines end with it, and are not the view-model's).
+  private var isTopologyPaused = false
+  private var turn = 0
+  private var pendingLines: [UInt64: PendingLine] = [:]
+  private var turnStart: Int64?
+  private var turnStartedByTimer = false
+  /// Identifiers the logger gives its own root events (lines, request ends), above
+  /// any ReactiveCore gives.
+  private var lastOwnID: UInt64 = 1 << 62
+
+  /// A logger into `log`; `milliseconds` is the time since the session started on
+  /// the clock in charge, `screens` the stack (each screen with its path prefix),
+  /// `isOnSessionQueue` whether the caller is where the stack may be walked.
+  public init(
+    log: EventLog, milliseconds: @escaping () -> Int64,
+    screens: @escaping () -> [(prefix: String, root: any ViewModel)],
+    isOnSessionQueue: @escaping () -> Bool
+  ) {
+    self.log = log
+    self.milliseconds = milliseconds
+    self.screens = screens
+    self.isOnSessionQueue = isOnSessionQueue
+  }
+
+  /// The pipelines seen so far, with the declared edges whose ends have been named since.
+  public var topology: PipelineGraph {
+    lock.withLock {
+      nameUnnamedEnds()
+      return storedTopology
+    }
+  }
+
+  /// Runs `body` (drawing a View) with what it builds and sends kept out of the
+  /// topology; its events are still logged.
+  public func withoutTopology<Result>(_ body: () throws -> Result) rethrows -> Result {
+    lock.withLock { isTopologyPaused = true }
+    defer { lock.withLock { isTopologyPaused = false } }
+    return try body()
+  }
+
+  /// Forgets the pipelines seen (an app was closed: they no longer exist).
+  public func forgetPipelines() {
+    lock.withLock {
+      storedTopology = PipelineGraph()
+      unnamedEnds = []
+    }
+  }
+
+  /// Declares the edges whose property or action end now has a name, and joins a stage
+  /// that reads a composed property nobody names (`combineLatest` of two properties,
+  /// then `map`) to the stage that sets it.
+  private func nameUnnamedEnds() {
+    var feeders: [StageInput: UInt64] = [:]
+    for pending in unnamedEnds where !pending.isInput { feeders[pending.end] = pending.stage }
+    unnamedEnds = unnamedEnds.filter { pending in
+      guard let end = node(of: pending.end) else {
+        guard pending.isInput, let feeder = feeders[pending.end] else { return true }
+        storedTopology.declare(from: stageNode(feeder), to: stageNode(pending.stage))
+        return false
+      }
+      if pending.isInput {
+        storedTopology.declare(from: end, to: stageNode(pending.stage))
+      } else {
+        storedTopology.declare(from: stageNode(pending.stage), to: end)
+      }
+      return false
+    }
+    if unnamedEnds.count > 40_000 { unnamedEnds.removeFirst(unnamedEnds.count - 40_000) }
+  }
+
+  /// A timer fired: starts a new delivery turn, unless the current turn began with a
+  /// timer at the same time (give or take `turnWindow` ms on the real clock), so timers
+  /// that fire together (every row's clock tick) share a turn.
+  public func beginTurn() {
+    lock.withLock {
+      let now = milliseconds()
+      if turnStartedByTimer, let turnStart, abs(now - turnStart) <= turnWindow() { return }
+      turn += 1
+      turnStart = now
+      turnStartedByTimer = true
+    }
+  }
+
+  /// How close timers' times must be to share a turn: 0 on the virtual clock, where
+  /// timers set together fire at the same instant; 100 ms on the real one, where they
+  /// fire a few milliseconds apart. Set by the session.
+  public var turnWindow: () -> Int64 = { 0 }
+
+  /// The stack or the focus changed: names are looked up afresh.
+  public func stackChanged() {
+    lock.withLock { names.forget() }
+  }
+
+  /// Runs `body`, the command of the typed line `text` (line `number`), with the line as
+  /// the cause of everything it does. The line is logged as a root just before the first
+  /// event it causes, so lines that change nothing (`get`, `why`, `log`) stay out of the
+  /// log.
+  public func runLine<Result>(_ number: Int, _ text: String, _ body: () throws -> Result)
+    rethrows -> Result
+  {
+    try ReactiveInspection.withCause(beginLine(number, text), body)
+  }
+
+  /// Makes what ReactiveCore reports on `queue` come to this logger (see
+  /// `SessionInstrument`).
+  public func attach(to queue: DispatchQueue) {
+    SessionInstrument.attach(self, to: queue)
+  }
+
+  private func beginLine(_ number: Int, _ text: String) -> ReactiveEvent.ID {
+    lock.withLock {
+      turn += 1
+      turnStartedByTimer = false
+      lastOwnID += 1
+      pendingLines[lastOwnID] = PendingLine(
+        number: number, text: text, milliseconds: milliseconds(), turn: turn)
+      if pendingLines.count > 64, let oldest = pendingLines.keys.min() {
+        pendingLines[oldest] = nil
+      }
+      return ReactiveEvent.ID(rawValue: lastOwnID)
+    }
+  }
+
+  /// Logs a navigation (`pushed`/`popped` `screen`), caused by the current cause.
+  public func navigated(_ screen: String, _ what: String) {
+    lock.withLock {
+      let cause = entry(for: ReactiveInspection.currentCause)
+      append(subject: screen, .navigation, value: what, cause: cause?.sequence)
+      names.markStale()
+    }
+  }
+
+  // MARK: ReactiveCore's events
+
+  /// Takes one event ReactiveCore reported on the session's queue.
+  func take(_ event: ReactiveEvent) {
+    lock.withLock {
+      let cause = entry(for: event.cause)
+      let entry = logged(event, cause: cause) ?? cause ?? Entry(sequence: nil, node: nil)
+      entries[event.id.rawValue] = entry
+      prune()
+    }
+  }
+
+  private func logged(_ event: ReactiveEvent, cause: Entry?) -> Entry? {
+    switch event.kind {
+    case .propertyChanged(let subject, let old, let new):
+      guard let name = name(of: subject) else { return nil }
+      let oldText = ValueFormatter.describe(old)
+      let newText = ValueFormatter.describe(new)
+      let isSame = oldText == newText && SameValue.isSame(old, new)
+      if SubjectNames.mayHoldViewModels(new) { names.markStale() }
+      let node = PipelineGraph.Node.property(name)
+      return log(
+        name, isSame ? .unchanged : .changed(old: oldText), newText, cause, node)
+    case .stageCreated(let stage, let description, let inputs):
+      stages[stage] = description
+      let node = stageNode(stage)
+      for input in inputs where !isTopologyPaused {
+        if let from = self.node(of: input) {
+          storedTopology.declare(from: from, to: node)
+        } else if input != .unknown {
+          unnamedEnds.append((stage, input, true))
+        }
+      }
+      return nil
+    case .bindingCreated(let stage, let target):
+      if isTopologyPaused {
+        return nil
+      } else if let name = name(of: target) {
+        storedTopology.declare(
+          from: stageNode(stage), to: .property(name)
+        )
+      } else {
+        unnamedEnds.append((stage, .property(target), false))
+      }
+      return nil
+    case .stageValue(let stage, let value, let fate):
+      return log(
+        description(ofStage: stage), .stage(stage: stage, fate: StageFate(fate)),
+        ValueFormatter.describe(value), cause, stageNode(stage))
+    case .actionStarted(let action, let input):
+      return logAction(
+        action, .actionStarted, input is Void ? nil : ValueFormatter.describe(input), cause)
+    case .actionValue(let action, let value):
+      return logAction(action, .actionValue, ValueFormatter.describe(value), cause)
+    case .actionFailed(let action, let error):
+      return logAction(action, .actionFailed(error: String(describing: error)), nil, cause)
+    case .actionCompleted(let action):
+      return logAction(action, .actionCompleted, nil, cause)
+    case .actionInterrupted(let action):
+      return logAction(action, .actionInterrupted, nil, cause)
+    case .producerStarted, .producerDisposed, .producerEnded:
+      return nil
+    }
+  }
+
+  private func logAction(
+    _ action: ObjectIdentifier, _ kind: SessionEventKind, _ value: String?, _ cause: Entry?
+  ) -> Entry? {
+    guard let name = name(of: action) else { return nil }
+    return log(
+      name, kind, value, cause, .action(name))
+  }
+
+  private func log(
+    _ subject: String, _ kind: SessionEventKind, _ value: String?, _ cause: Entry?,
+    _ node: PipelineGraph.Node
+  ) -> Entry {
+    if !isTopologyPaused {
+      if let from = cause?.node {
+        storedTopology.see(from: from, to: node)
+      } else {
+        storedTopology.add(node)
+      }
+    }
+    let sequence = append(subject: subject, kind, value: value, cause: cause?.sequence)
+    return Entry(sequence: sequence, node: node)
+  }
+
+  // MARK: Requests
+
+  /// A backend request started: logged as caused by what started it.
+  public func requestStarted(_ request: TrackedRequest) {
+    lock.withLock {
+      let cause = entry(for: ReactiveInspection.currentCause)
+      let node = requestNode(request.name)
+      let entry = log(request.name, .requestStarted, nil, cause, node)
+      if let sequence = entry.sequence { requestStarts[request.number] = sequence }
+    }
+  }
+
+  /// A backend request ended: logged as caused by its start (a cancellation by what
+  /// cancelled it), and what it delivers is caused by the end.
+  public func requestEnded(
+    _ request: TrackedRequest, _ outcome: RequestOutcome, deliver: () -> Void
+  ) {
+    let id = lock.withLock { () -> ReactiveEvent.ID in
+      let start = requestStarts.removeValue(forKey: request.number)
+      let kind: SessionEventKind
+      var cause = start
+      switch outcome {
+      case .finished(let value, let milliseconds):
+        kind = .requestFinished(summary: "\(RequestSummary.describe(value)) in \(milliseconds) ms")
+      case .finishedEmpty(let milliseconds):
+        kind = .requestFinished(summary: "no answer in \(milliseconds) ms")
+      case .failed(let error, let milliseconds):
+        kind = .requestFailed(error: "\(error) after \(milliseconds) ms")
+      case .cancelled:
+        kind = .requestCancelled
+        cause = entry(for: ReactiveInspection.currentCause)?.sequence ?? start
+      }
+      let node = requestNode(request.name)
+      let sequence = append(subject: request.name, kind, value: nil, cause: cause)
+      return ownID(for: Entry(sequence: sequence, node: node))
+    }
+    ReactiveInspection.withCause(id, deliver)
+  }
+
+  // MARK: Helpers
+
+  @discardableResult
+  private func append(subject: String, _ kind: SessionEventKind, value: String?, cause: Int?)
+    -> Int
+  {
+    let now = milliseconds()
+    let sequence = log.append(
+      subject: subject, kind: kind, value: value, cause: cause, milliseconds: now, turn: turn)
+    onEvent?(
+      SessionEvent(
+        sequence: sequence, milliseconds: now, subject: subject, kind: kind, value: value,
+        cause: cause, turn: turn))
+    return sequence
+  }
+
+  private func entry(for id: ReactiveEvent.ID?) -> Entry? {
+    guard let raw = id?.rawValue else { return nil }
+    if let line = pendingLines.removeValue(forKey: raw) {
+      let sequence = log.append(
+        subject: "line \(line.number)", kind: .line(number: line.number), value: line.text,
+        milliseconds: line.milliseconds, turn: line.turn)
+      if let event = log.event(sequence), let onEvent { onEvent(event) }
+      entries[raw] = Entry(sequence: sequence, node: nil)
+    }
+    return entries[raw] ?? olderEntries[raw]
+  }
+
+  private func ownID(for entry: Entry) -> ReactiveEvent.ID {
+    lastOwnID += 1
+    entries[lastOwnID] = entry
+    return ReactiveEvent.ID(rawValue: lastOwnID)
+  }
+
+  private func name(of subject: ObjectIdentifier) -> String? {
+    if let name = names.name(of: subject) { return name }
+    // A miss (a new row, or a property no member names, such as a composed property's
+    // internal relay) walks the stack again only once after each change to it.
+    guard names.isStale, isOnSessionQueue() else { return nil }
+    names.rebuild(screens().map { ($0.prefix, $0.root) })
+    return names.name(of: subject)
+  }
+
+  private func node(of input: StageInput) -> PipelineGraph.Node? {
+    switch input {
+    case .stage(let stage): return stageNode(stage)
+    case .property(let subject):
+      return name(of: subject).map { .property($0) }
+    case .action(let action):
+      return name(of: action).map { .action($0) }
+    case .unknown: return nil
+    }
+  }
+
+  private func stageNode(_ stage: UInt64) -> PipelineGraph.Node {
+    .stage(stage, description(ofStage: stage))
+  }
+
+  private func description(ofStage stage: UInt64) -> String {
+    stages[stage] ?? olderStages[stage] ?? "stage"
+  }
+
+  private func requestNode(_ name: String) -> PipelineGraph.Node {
+    let method = name.firstIndex(of: "(").map { String(name[..<$0]) } ?? name
+    return .request(method)
+  }
+
+  /// Forgets what ReactiveCore events led to once there are far more of them than the
+  /// log keeps, so a long session stays bounded: the entries live in two generations,
+  /// and when the newer one is full the older one goes (an event that old no longer
+  /// causes anything the log still has). The same for stages.
+  private func prune() {
+    let limit = max(4 * log.capacity, 40_000)
+    if entries.count > limit {
+      olderEntries = entries
+      entries = [:]
+    }
+    if stages.count > limit {
+      olderStages = stages
+      stages = [:]
+    }
+  }
+}
+
+extension StageFate {
+  /// The fate ReactiveCore reported.
+  init(_ fate: ReactiveEvent.Fate) {
+    switch fate {
+    case .passed: self = .passed
+    case .dropped: self = .dropped
+    case .held: self = .held
+    case .cancelled: self = .cancelled
+    }
+  }
+}
+
+/// A typed line not logged yet: it is, with these, when it first causes something.
+private struct PendingLine {
+  let number: Int
+  let text: String
+  let milliseconds: Int64
+  let turn: Int
+}

@@ -1,0 +1,103 @@
+import Inspection
+@_spi(Inspection) import ReactiveCore
+import ViewModelKit
+
+/// Names the properties and actions of the view-models on the session's stack the way
+/// a user types them, printed by the path grammar (`searchResults[3].favorites`,
+/// `save.isExecuting`, `app/searchText` for a screen below the top), by their
+/// ReactiveCore identities.
+/// Rebuilt on the session queue when the stack or a list changes.
+final class SubjectNames {
+  /// The most view-models one index walks, so that a huge list cannot stall the shell:
+  /// rows beyond are not named, and their changes are not logged.
+  static let viewModelLimit = 500
+
+  private var names: [ObjectIdentifier: String] = [:]
+  /// Whether the stack or a list changed since the last walk.
+  private(set) var isStale = true
+
+  /// The name of the property or action whose change subject (or identity) is
+  /// `subject`, if it is on the stack.
+  func name(of subject: ObjectIdentifier) -> String? {
+    names[subject]
+  }
+
+  /// Marks the index out of date; `rebuild` walks again.
+  func markStale() {
+    isStale = true
+  }
+
+  /// Forgets every name (the stack changed: a popped screen's objects may be gone, and
+  /// their identities reused).
+  func forget() {
+    names = [:]
+    isStale = true
+  }
+
+  /// Walks `screens` (each with the prefix its paths take, "" for the top screen).
+  func rebuild(_ screens: [(prefix: String, root: any ViewModel)]) {
+    var found: [ObjectIdentifier: String] = [:]
+    var count = 0
+    for screen in screens.reversed() {
+      let names = screen.prefix.isEmpty ? [] : [String(screen.prefix.dropLast())]
+      walk(screen.root, at: MemberPath(screens: names, segments: []), into: &found, count: &count)
+    }
+    names = found
+    isStale = false
+  }
+
+  /// Whether a property's new value may change which view-models the stack holds: a
+  /// list, or a view-model. Constant time (a list's elements are not visited).
+  static func mayHoldViewModels(_ value: Any) -> Bool {
+    guard let value = ValueFormatter.unwrapped(value) else { return false }
+    let style = Mirror(reflecting: value).displayStyle
+    return style == .collection || style == .set || Inspection.viewModel(in: value) != nil
+  }
+
+  /// The first `limit` elements of `value` when it is a list, else nil.
+  private static func listItems(of value: Any, upTo limit: Int) -> [Any]? {
+    guard let value = ValueFormatter.unwrapped(value) else { return nil }
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .collection || mirror.displayStyle == .set else { return nil }
+    return mirror.children.prefix(max(0, limit)).map(\.value)
+  }
+
+  /// Names the members of `viewModel`, found at `path`, and walks on into its lists'
+  /// rows and the view-models it holds.
+  private func walk(
+    _ viewModel: any ViewModel, at path: MemberPath, into found: inout [ObjectIdentifier: String],
+    count: inout Int
+  ) {
+    count += 1
+    guard count <= Self.viewModelLimit else { return }
+    for member in Inspection.members(of: viewModel) {
+      let memberPath = path.appending(.member(member.name))
+      let name = memberPath.description
+      switch member.kind {
+      case .property(let property):
+        if let subject = ReactiveInspection.changeSubject(of: property), found[subject] == nil {
+          found[subject] = name
+        }
+        let value = property.currentValue
+        if let items = Self.listItems(of: value, upTo: Self.viewModelLimit - count) {
+          for (index, item) in items.enumerated() {
+            if let child = Inspection.viewModel(in: item) {
+              walk(child, at: memberPath.appending(.index(index)), into: &found, count: &count)
+            }
+          }
+        } else if let child = Inspection.viewModel(in: value) {
+          walk(child, at: memberPath, into: &found, count: &count)
+        }
+      case .action(let action):
+        found[ObjectIdentifier(action)] = name
+        for (state, property) in [
+          ("isEnabled", action.enabledProperty), ("isExecuting", action.executingProperty),
+        ] {
+          if let subject = ReactiveInspection.changeSubject(of: property), found[subject] == nil {
+            found[subject] = memberPath.appending(.member(state)).description
+          }
+        }
+      }
+    }
+  }
+}

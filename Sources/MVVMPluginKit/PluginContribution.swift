@@ -1,0 +1,30 @@
+import Foundation
+import Model
+import ViewModelKit
+import Widgets
+
+/// One thing a plugin registered, held until the host has checked its name.
+package enum PluginContribution {
+  /// A backend for a service, the plugin's own or another's.
+  case backend(Backend)
+  /// An app and the View that draws its view-models, if it has one.
+  case app(AppDefinition, view: (@Sendable (any ViewModel) -> (any TextWidget)?)?)
+  /// A tour and how to read its script.
+  case tour(name: String, script: @Sendable () -> Data)
+
+  /// A backend registration waiting to be committed.
+  package struct Backend {
+    /// The service's name (`todos`).
+    package let service: String
+    /// The backend's name.
+    package let name: String
+    /// The service's protocol, so that two plugins cannot give one name two protocols.
+    package let serviceType: ObjectIdentifier
+    /// The protocol's name for messages.
+    package let serviceTypeName: String
+    /// Registers the backend into a registry; the flag says whether the plugin
+    /// introduces the service there (then `isDefault` applies). Every session's registry
+    /// is filled by committing the accepted backends in order.
+    package let commit: (BackendRegistry, _ isNewService: Bool) -> Void
+  }
+}
