@@ -41,6 +41,11 @@ let package = Package(
     .target(
       name: "ViewModelKit", dependencies: ["ReactiveCore", "Model"],
       path: "Sources/ViewModels/Kit"),
+    // The sandbox: a small Swift-spelled language whose `let` and `bind` lines build
+    // pipelines of ReactiveCore's own operators over an app's members (issue 33).
+    .target(
+      name: "Sandbox", dependencies: ["ReactiveCore", "Model", "ViewModelKit"],
+      path: "Sources/Sandbox"),
     // The built-in apps' view-models.
     .target(
       name: "ViewModels", dependencies: ["ReactiveCore", "Model", "ViewModelKit"],
@@ -87,7 +92,8 @@ let package = Package(
     // The shell's line parser and command dispatch under libFuzzer (Fuzz/README.md); a
     // plain build makes a corpus-replay program of it.
     .target(
-      name: "ShellFuzzing", dependencies: ["Workbench", "ViewModels", "BuiltInBackends"],
+      name: "ShellFuzzing",
+      dependencies: ["Workbench", "ViewModels", "BuiltInBackends", "Sandbox", "ReactiveCore"],
       path: "Fuzz/ShellFuzzing"),
     .executableTarget(
       name: "ShellFuzzer", dependencies: ["ShellFuzzing"], path: "Fuzz/ShellFuzzer"),
@@ -112,6 +118,9 @@ let package = Package(
 
     .testTarget(
       name: "ReactiveCoreTests", dependencies: ["ReactiveCore"], path: "Tests/ReactiveCoreTests"),
+    .testTarget(
+      name: "SandboxTests", dependencies: ["Sandbox", "ReactiveCore", "Model"],
+      path: "Tests/SandboxTests"),
     .testTarget(
       name: "TerminalTextTests", dependencies: ["TerminalText"], path: "Tests/TerminalTextTests"),
     // An HTTP server on 127.0.0.1 that serves stub responses (the services' wire formats,
