@@ -95,8 +95,8 @@ public final class Sandbox {
 
   private var environment: CheckingEnvironment {
     CheckingEnvironment(
-      values: values.map { ($0.name, $0.type) }, sources: sources, services: services,
-      fields: fields)
+      values: values.map { ($0.name, $0.type, $0.members) }, sources: sources,
+      services: services, fields: fields)
   }
 
   // MARK: let
@@ -130,12 +130,12 @@ public final class Sandbox {
       throw SandboxError(
         "\(name) can't read \(cycle): \(cycle) is built on \(name)", at: definition.value.range)
     }
-    environment = environment.with(name, as: checked.type)
+    environment = environment.with(name, as: checked.type, reading: checked.members)
     var rebuilt: [(value: SandboxValue, checked: CheckedDefinition)] = []
     for dependent in dependents {
       do {
         let again = try check(dependent.definition, line: dependent.line, in: environment)
-        environment = environment.with(dependent.name, as: again.type)
+        environment = environment.with(dependent.name, as: again.type, reading: again.members)
         rebuilt.append((dependent, again))
       } catch {
         throw SandboxError(
@@ -182,7 +182,9 @@ public final class Sandbox {
     }
     for (binding, checked) in prepared.bindings {
       bindings.append(
-        bind(binding.target, at: binding.targetRange, source: binding.source, line: binding.line, checked))
+        bind(
+          binding.target, at: binding.targetRange, source: binding.source, line: binding.line,
+          checked))
     }
     guard old != nil else { return .defined(value) }
     let rebuilt = prepared.dependents.map(\.value.name) + prepared.bindings.map(\.binding.target)
@@ -200,6 +202,8 @@ public final class Sandbox {
     let body: Body
     let type: SandboxValueType
     let dependencies: [String]
+    /// The app members it reads, directly or through the values it reads.
+    let members: Set<String>
   }
 
   private func check(
@@ -216,7 +220,8 @@ public final class Sandbox {
         environment: environment, faults: faultSink(for: definition.name, line: line))
       let planned = try checker.check(expression)
       return CheckedDefinition(
-        body: .pipeline(planned), type: planned.type, dependencies: checker.usedValues)
+        body: .pipeline(planned), type: planned.type, dependencies: checker.usedValues,
+        members: checker.usedMembers)
     }
     let annotated = definition.annotation?.type
     let constant = try ConstantEvaluation.check(expression, expecting: annotated, in: environment)
@@ -231,7 +236,7 @@ public final class Sandbox {
     }
     return CheckedDefinition(
       body: .constant(compiled.evaluate([])),
-      type: SandboxValueType(.settableProperty, of: compiled.type), dependencies: [])
+      type: SandboxValueType(.settableProperty, of: compiled.type), dependencies: [], members: [])
   }
 
   private func build(_ definition: Statement.Definition, line: String, _ checked: CheckedDefinition)
@@ -243,7 +248,8 @@ public final class Sandbox {
       let property = checked.type.element.open(SettablePropertyMaker(value: constant))
       return SandboxValue(
         name: name, type: checked.type, line: line, definition: definition, dependencies: [],
-        runtime: .property(property), property: property, disposable: CompositeDisposable())
+        members: [], runtime: .property(property), property: property,
+        disposable: CompositeDisposable())
     case .pipeline(let planned):
       let builder = makeBuilder()
       var built: SandboxValue?
@@ -255,14 +261,16 @@ public final class Sandbox {
           let property = planned.isSource ? Self.composed(result) : result
           built = SandboxValue(
             name: name, type: checked.type, line: line, definition: definition,
-            dependencies: checked.dependencies, runtime: .property(property), property: property,
+            dependencies: checked.dependencies, members: checked.members,
+            runtime: .property(property), property: property,
             disposable: CompositeDisposable(builder.interrupters))
         case .stream(let stream):
           let end = StreamEndRecord()
           let (latest, observation) = observeLatest(of: stream, name: name, end: end)
           built = SandboxValue(
             name: name, type: checked.type, line: line, definition: definition,
-            dependencies: checked.dependencies, runtime: runtime, property: latest,
+            dependencies: checked.dependencies, members: checked.members, runtime: runtime,
+            property: latest,
             disposable: CompositeDisposable([observation].compactMap { $0 } + builder.interrupters),
             streamEnd: end)
         }
@@ -317,12 +325,13 @@ public final class Sandbox {
   private func faultSink(for name: String, line: String) -> FaultSink {
     let notices = noticeInput
     let characters = Array(line)
-    return FaultSink { problem, range in
+    return FaultSink { problem, range, result in
       let lower = min(range.lowerBound, characters.count)
       let upper = min(range.upperBound, characters.count)
       let expression = String(characters[lower..<upper])
       notices.send(
-        value: .fault(value: name, message: "\(problem) in \(expression); the result was 0"))
+        value: .fault(value: name, message: "\(problem) in \(expression); the result was \(result)")
+      )
     }
   }
 
@@ -382,8 +391,17 @@ public final class Sandbox {
         "\(target) is \(member.type.phrase), which can't be set: bind drives a settable member (a MutableProperty)",
         at: targetRange)
     }
-    let checker = PipelineChecker(environment: environment, faults: faultSink(for: target, line: line))
+    let checker = PipelineChecker(
+      environment: environment, faults: faultSink(for: target, line: line))
     let planned = try checker.check(source)
+    if let loop = checker.usedMembers.sorted().first(where: {
+      $0 == target || sources.derivation(of: $0).contains(target)
+    }) {
+      let through = loop == target ? "" : ", which is derived from \(target),"
+      throw SandboxError(
+        "this reads \(loop)\(through) so every value it sets in \(target) would feed it again, without end",
+        at: source.range)
+    }
     let held = member.type.element
     let sent = planned.type.element
     guard sent == held || held.wrapped == sent else {

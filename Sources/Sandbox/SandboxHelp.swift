@@ -1,3 +1,5 @@
+import Foundation
+
 /// The text of `help let`: what the sandbox's language is, how it differs from Swift, and
 /// its operators (from `OperatorTable`, so the list cannot fall behind it).
 public enum SandboxHelp {
@@ -39,16 +41,29 @@ public enum SandboxHelp {
     "- an integer overflow or a division by zero in a closure is reported and gives 0.",
   ]
 
+  /// The widest line of the text, which the shell lays out as it is.
+  static let width = 88
+
   private static var operators: [String] {
     var lines = ["Operators (* on properties it makes a property, else a stream):"]
-    let width = OperatorTable.names.map { example(of: $0).count }.max() ?? 0
+    let column = 32
     for name in OperatorTable.names {
       let forms = OperatorTable.forms(named: name)
-      let signature = forms[0].declaration.signature
       let mark = forms.contains(where: \.isPropertyForm) ? "*" : " "
-      let example = example(of: name)
-      let padding = String(repeating: " ", count: width - example.count)
-      lines.append("  \(mark) .\(example)\(padding)  \(signature.summary)")
+      var line = "  \(mark) .\(example(of: name))"
+      if line.count + 2 > column {
+        lines.append(line)
+        line = ""
+      }
+      line += String(repeating: " ", count: column - line.count)
+      for word in forms[0].declaration.signature.summary.split(separator: " ") {
+        if line.count + word.count + 1 > width, !line.trimmingCharacters(in: .whitespaces).isEmpty {
+          lines.append(line)
+          line = String(repeating: " ", count: column)
+        }
+        line += (line.last == " " ? "" : " ") + word
+      }
+      lines.append(line)
     }
     return lines
   }

@@ -22,7 +22,9 @@ public enum SandboxOutcome: CustomStringConvertible {
     case .bound(let binding, let replaced):
       let characters = Array(binding.line)
       let source = binding.source.range
-      let text = String(characters[min(source.lowerBound, characters.count)..<min(source.upperBound, characters.count)])
+      let text = String(
+        characters[
+          min(source.lowerBound, characters.count)..<min(source.upperBound, characters.count)])
       return "\(binding.target) <~ \(text)\(replaced ? " (replacing its binding)" : "")"
     case .unbound(let target):
       return "\(target): unbound"

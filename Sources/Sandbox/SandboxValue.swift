@@ -20,6 +20,8 @@ public final class SandboxValue {
 
   /// The parsed definition, checked again when a value it reads is redefined.
   let definition: Statement.Definition
+  /// The app members it reads, directly or through other values.
+  let members: Set<String>
   /// What pipelines built on it read.
   let runtime: RuntimeValue
   /// Stops what its definition started.
@@ -29,7 +31,8 @@ public final class SandboxValue {
 
   init(
     name: String, type: SandboxValueType, line: String, definition: Statement.Definition,
-    dependencies: [String], runtime: RuntimeValue, property: any PropertyProtocol,
+    dependencies: [String], members: Set<String>, runtime: RuntimeValue,
+    property: any PropertyProtocol,
     disposable: CompositeDisposable, streamEnd: StreamEndRecord = StreamEndRecord()
   ) {
     self.name = name
@@ -37,6 +40,7 @@ public final class SandboxValue {
     self.line = line
     self.definition = definition
     self.dependencies = dependencies
+    self.members = members
     self.runtime = runtime
     self.property = property
     self.disposable = disposable
@@ -64,7 +68,8 @@ public final class SandboxValue {
   public var expression: String {
     let characters = Array(line)
     let range = definition.value.range
-    return String(characters[min(range.lowerBound, characters.count)..<min(range.upperBound, characters.count)])
+    return String(
+      characters[min(range.lowerBound, characters.count)..<min(range.upperBound, characters.count)])
   }
 
   /// Stops its pipeline: the sandbox stops observing it, then interrupts the runs it

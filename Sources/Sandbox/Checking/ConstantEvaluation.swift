@@ -27,7 +27,7 @@ enum ConstantEvaluation {
       fault.withLock { $0 }
     }
 
-    func record(_ problem: String, at range: Range<Int>) {
+    func record(_ problem: String, at range: Range<Int>, result: String) {
       fault.withLock { if $0 == nil { $0 = (problem, range) } }
     }
   }

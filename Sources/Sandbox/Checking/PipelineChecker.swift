@@ -12,6 +12,8 @@ final class PipelineChecker {
   private let faults: FaultSink
   /// The sandbox values the pipeline reads, in the order it reads them.
   private(set) var usedValues: [String] = []
+  /// The app members the pipeline reads, directly or through the sandbox values it reads.
+  private(set) var usedMembers: Set<String> = []
 
   /// A checker that resolves names in `environment` and routes closures' faults to
   /// `faults`.
@@ -49,9 +51,11 @@ final class PipelineChecker {
   private func source(_ name: String, at range: Range<Int>) throws(SandboxError) -> PlannedValue {
     if let type = environment.valueType(named: name) {
       if !usedValues.contains(name) { usedValues.append(name) }
+      usedMembers.formUnion(environment.members(readBy: name))
       return PlannedValue(plan: .value(name), type: type)
     }
     if let member = environment.member(named: name) {
+      usedMembers.insert(name)
       return PlannedValue(plan: .member(member), type: member.type)
     }
     if environment.isService(name) {
@@ -123,7 +127,8 @@ final class PipelineChecker {
     let usesPropertyForm =
       propertyForm != nil && receiver.type.isProperty && sources.allSatisfy(\.type.isProperty)
     guard let form = usesPropertyForm ? propertyForm : streamForm else {
-      throw SandboxError("\(name) works on properties, and this is \(receiver.type.phrase)", at: nameRange)
+      throw SandboxError(
+        "\(name) works on properties, and this is \(receiver.type.phrase)", at: nameRange)
     }
 
     var planned = OperatorArguments()
@@ -141,7 +146,8 @@ final class PipelineChecker {
         planned.resultElement = type
       case .closure(let shape, _):
         planned.closures.append(
-          try closure(shape, argument, for: name, element: receiver.type.element, planned, at: nameRange))
+          try closure(
+            shape, argument, for: name, element: receiver.type.element, planned, at: nameRange))
       case .serviceCall:
         let invocation = try serviceCall(argument!, element: receiver.type.element)
         planned.serviceCall = invocation
@@ -195,7 +201,8 @@ final class PipelineChecker {
         "\(name) needs values of the same type on both sides: this sends \(source.type.element), the receiver \(receiver.type.element)",
         at: range)
     case .bool where source.type.element != .bool:
-      throw SandboxError("\(name) needs Bool values here, and this is \(source.type.phrase)", at: range)
+      throw SandboxError(
+        "\(name) needs Bool values here, and this is \(source.type.phrase)", at: range)
     default:
       return
     }
@@ -237,7 +244,8 @@ final class PipelineChecker {
       if next.label != label {
         if next.label == "on" { throw noScheduler(example, at: next.range) }
         if let label {
-          throw SandboxError("write '\(label):' before this argument, as in .\(example)", at: next.range)
+          throw SandboxError(
+            "write '\(label):' before this argument, as in .\(example)", at: next.range)
         }
         throw SandboxError("this argument takes no label, as in .\(example)", at: next.range)
       }
@@ -299,7 +307,8 @@ final class PipelineChecker {
     -> TimeInterval
   {
     switch argument.kind {
-    case .duration(let text), .integer(let text) where text == "0":
+    case .duration(let text),
+      .integer(let text) where text == "0":
       do {
         return try TimeSpan(parsing: text).seconds
       } catch {
@@ -455,7 +464,8 @@ final class PipelineChecker {
           "write \(callName)'s arguments without labels ('\(label):')", at: argument.range)
       }
       compiled.append(
-        try checker.check(argument.value, as: parameter.type, for: "\(callName)'s \(parameter.name)"))
+        try checker.check(
+          argument.value, as: parameter.type, for: "\(callName)'s \(parameter.name)"))
     }
     return ServiceInvocation(call: call, arguments: compiled, destructuresTuple: destructures)
   }

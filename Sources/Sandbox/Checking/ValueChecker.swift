@@ -84,7 +84,7 @@ struct ValueChecker {
     case .boolean(let value):
       return .constant(value, .bool)
     case .text(let parts):
-      return try text(parts)
+      return try text(parts, at: range)
     case .nil:
       guard let expected = expecting, let wrapped = expected.wrapped else {
         throw SandboxError(
@@ -135,7 +135,8 @@ struct ValueChecker {
     -> CompiledExpression
   {
     guard case .closure(let owner, let parameters, let names) = context else {
-      throw SandboxError("$\(index) exists only inside a closure, as in name.map { $0 + \"!\" }", at: range)
+      throw SandboxError(
+        "$\(index) exists only inside a closure, as in name.map { $0 + \"!\" }", at: range)
     }
     if let names {
       throw SandboxError(
@@ -194,7 +195,20 @@ struct ValueChecker {
 
   // MARK: Literals
 
-  private func text(_ parts: [Expression.TextPart]) throws(SandboxError) -> CompiledExpression {
+  /// The longest text a closure may make: doubling a text on every value would
+  /// otherwise exhaust the memory in a few dozen values.
+  static let textLimit = 1 << 20
+
+  /// `text`, or "" with a fault when it is longer than `textLimit`.
+  private static func limited(_ text: String, _ faults: FaultSink, at range: Range<Int>) -> String {
+    guard text.utf8.count > textLimit else { return text }
+    faults.report("a text longer than \(textLimit) bytes", at: range, result: "\"\"")
+    return ""
+  }
+
+  private func text(_ parts: [Expression.TextPart], at range: Range<Int>) throws(SandboxError)
+    -> CompiledExpression
+  {
     var pieces: [(Frame) -> String] = []
     for part in parts {
       switch part {
@@ -206,7 +220,10 @@ struct ValueChecker {
         pieces.append { String(describing: evaluate($0)) }
       }
     }
-    return CompiledExpression(.string) { frame in pieces.map { $0(frame) }.joined() }
+    let faults = faults
+    return CompiledExpression(.string) { frame in
+      Self.limited(pieces.map { $0(frame) }.joined(), faults, at: range)
+    }
   }
 
   private typealias Frame = CompiledExpression.Frame
@@ -265,7 +282,10 @@ struct ValueChecker {
     if case .opaque(let opaque) = base.type {
       let fields = environment.fields.fields(of: opaque.swiftType)
       guard let field = fields.first(where: { $0.name == name }) else {
-        let list = fields.isEmpty ? "it has no fields the sandbox can read" : "fields: \(fields.map(\.name).joined(separator: ", "))"
+        let list =
+          fields.isEmpty
+          ? "it has no fields the sandbox can read"
+          : "fields: \(fields.map(\.name).joined(separator: ", "))"
         throw SandboxError(
           "\(opaque.name) has no field '\(name)'\(NameHint.hint(for: name, in: fields.map(\.name))) (\(list))",
           at: nameRange)
@@ -275,7 +295,9 @@ struct ValueChecker {
     }
     let member = try valueMember(name, of: base.type, at: nameRange)
     guard case .property = member.form else {
-      throw SandboxError("\(name) is a method: call it, as in .\(name)(\(member.spelling.hasSuffix("(_:)") ? "…" : ""))", at: nameRange)
+      throw SandboxError(
+        "\(name) is a method: call it, as in .\(name)(\(member.spelling.hasSuffix("(_:)") ? "…" : ""))",
+        at: nameRange)
     }
     let implementation = member.implementation(base.type)
     return CompiledExpression(member.resultType(base.type)) { implementation(evaluate($0), []) }
@@ -323,11 +345,13 @@ struct ValueChecker {
     let members = ValueMember.members(of: type)
     guard let member = members.first(where: { $0.name == name }) else {
       let names = members.map(\.name)
-      let list = members.isEmpty
+      let list =
+        members.isEmpty
         ? "the sandbox knows no members of \(type)"
         : "members: \(members.map(\.spelling).joined(separator: ", "))"
       throw SandboxError(
-        "\(type) has no member '\(name)'\(NameHint.hint(for: name, in: names)) (\(list))", at: range)
+        "\(type) has no member '\(name)'\(NameHint.hint(for: name, in: names)) (\(list))", at: range
+      )
     }
     return member
   }
@@ -343,7 +367,8 @@ struct ValueChecker {
     }
     guard index < elements.count else {
       throw SandboxError(
-        "\(subject(baseExpression)) has \(elements.count) elements, .0 to .\(elements.count - 1)", at: range)
+        "\(subject(baseExpression)) has \(elements.count) elements, .0 to .\(elements.count - 1)",
+        at: range)
     }
     let evaluate = base.evaluate
     return CompiledExpression(elements[index]) { NativeValues.element(index, of: evaluate($0)) }
@@ -375,7 +400,8 @@ struct ValueChecker {
   ) throws(SandboxError) -> CompiledExpression {
     let base = try receiver(baseExpression, reading: name)
     if case .opaque(let opaque) = base.type {
-      throw SandboxError("\(opaque.name)'s fields are read without (): write .\(name)", at: nameRange)
+      throw SandboxError(
+        "\(opaque.name)'s fields are read without (): write .\(name)", at: nameRange)
     }
     let member = try valueMember(name, of: base.type, at: nameRange)
     guard case .method(let parametersOf) = member.form else {
@@ -383,13 +409,18 @@ struct ValueChecker {
     }
     let parameters = parametersOf(base.type)
     guard arguments.count == parameters.count else {
-      let takes = parameters.isEmpty ? "no arguments" : parameters.count == 1 ? "one argument (\(parameters[0].phrase))" : "\(parameters.count) arguments"
+      let takes =
+        parameters.isEmpty
+        ? "no arguments"
+        : parameters.count == 1
+          ? "one argument (\(parameters[0].phrase))" : "\(parameters.count) arguments"
       throw SandboxError("\(member.spelling) takes \(takes)", at: nameRange)
     }
     var compiled: [CompiledExpression] = []
     for (argument, type) in zip(arguments, parameters) {
       if let label = argument.label {
-        throw SandboxError("\(name) takes no label: write \(name)(…) without '\(label):'", at: argument.range)
+        throw SandboxError(
+          "\(name) takes no label: write \(name)(…) without '\(label):'", at: argument.range)
       }
       compiled.append(try check(argument.value, as: type, for: "\(name)"))
     }
@@ -479,6 +510,10 @@ struct ValueChecker {
       let second = try check(right, expecting: nil)
       return (try check(left, expecting: second.type), second)
     }
+    if left.isDecimalLiteral || right.isDecimalLiteral, left.isNumberLiteral, right.isNumberLiteral
+    {
+      return (try check(left, expecting: .double), try check(right, expecting: .double))
+    }
     let first = try check(left, expecting: leftFollows ? expecting : nil)
     return (first, try check(right, expecting: first.type))
   }
@@ -514,7 +549,10 @@ struct ValueChecker {
     let (x, y) = (a.evaluate, b.evaluate)
     switch (a.type, b.type) {
     case (.string, .string) where symbol == "+":
-      return CompiledExpression(.string) { (x($0) as! String) + (y($0) as! String) }
+      let faults = faults
+      return CompiledExpression(.string) { frame in
+        Self.limited((x(frame) as! String) + (y(frame) as! String), faults, at: range)
+      }
     case (.double, .double) where symbol != "%":
       let operation = Self.doubleOperation(symbol)
       return CompiledExpression(.double) { operation(x($0) as! Double, y($0) as! Double) }
@@ -549,7 +587,8 @@ struct ValueChecker {
 
   private static func intOperation(_ symbol: String) -> (Int, Int) -> Result<Int, IntegerProblem> {
     func checked(_ result: (partialValue: Int, overflow: Bool)) -> Result<Int, IntegerProblem> {
-      result.overflow ? .failure(IntegerProblem(message: "integer overflow")) : .success(result.partialValue)
+      result.overflow
+        ? .failure(IntegerProblem(message: "integer overflow")) : .success(result.partialValue)
     }
     switch symbol {
     case "+": return { checked($0.addingReportingOverflow($1)) }
@@ -559,7 +598,9 @@ struct ValueChecker {
       let isDivision = symbol == "/"
       return { a, b in
         guard b != 0 else { return .failure(IntegerProblem(message: "division by zero")) }
-        return checked(isDivision ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b))
+        return checked(
+          isDivision
+            ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b))
       }
     }
   }
@@ -573,7 +614,9 @@ struct ValueChecker {
     }
   }
 
-  private func equality(_ symbol: String, _ left: Expression, _ right: Expression, at range: Range<Int>)
+  private func equality(
+    _ symbol: String, _ left: Expression, _ right: Expression, at range: Range<Int>
+  )
     throws(SandboxError) -> CompiledExpression
   {
     var (a, b) = try operands(left, right, expecting: nil)
@@ -594,7 +637,9 @@ struct ValueChecker {
     return CompiledExpression(.bool) { isEqual(x($0), y($0)) != negated }
   }
 
-  private func ordering(_ symbol: String, _ left: Expression, _ right: Expression, at range: Range<Int>)
+  private func ordering(
+    _ symbol: String, _ left: Expression, _ right: Expression, at range: Range<Int>
+  )
     throws(SandboxError) -> CompiledExpression
   {
     let (a, b) = try operands(left, right, expecting: nil)

@@ -61,12 +61,16 @@ struct ValueMember: Sendable {
     ValueMember(
       name: "hasPrefix", form: .method(parameters: { _ in [.string] }), appliesTo: isText,
       resultType: { _ in .bool },
-      implementation: { _ in { value, arguments in (value as! String).hasPrefix(arguments[0] as! String) } }
+      implementation: { _ in
+        { value, arguments in (value as! String).hasPrefix(arguments[0] as! String) }
+      }
     ),
     ValueMember(
       name: "hasSuffix", form: .method(parameters: { _ in [.string] }), appliesTo: isText,
       resultType: { _ in .bool },
-      implementation: { _ in { value, arguments in (value as! String).hasSuffix(arguments[0] as! String) } }
+      implementation: { _ in
+        { value, arguments in (value as! String).hasSuffix(arguments[0] as! String) }
+      }
     ),
     ValueMember(
       name: "contains", form: .method(parameters: containedType), appliesTo: isTextOrEquatableArray,

@@ -1,5 +1,5 @@
-@_spi(Reflection) import Swift
 import ReactiveCore
+@_spi(Reflection) import Swift
 
 /// Reads stored fields by reflection: a struct's or a class's stored properties (a
 /// class's superclass first), skipping names that start with `_` (storage behind a

@@ -8,4 +8,14 @@ public protocol SandboxSources: AnyObject {
 
   /// The names `member(named:)` knows, for "did you mean …?" (empty when no app is open).
   var memberNames: [String] { get }
+
+  /// The members `member` is derived from, directly or through others (a view-model's
+  /// `title` from its `searchText`), so that `bind` can refuse a loop: binding
+  /// `searchText` to a pipeline that reads `title` would set it again on every value.
+  func derivation(of member: String) -> [String]
+}
+
+extension SandboxSources {
+  /// None: the host knows of no member derived from another.
+  public func derivation(of member: String) -> [String] { [] }
 }

@@ -84,6 +84,15 @@ struct Expression {
     }
   }
 
+  /// Whether it is a number literal with a fraction (perhaps negated): a `Double`.
+  var isDecimalLiteral: Bool {
+    switch kind {
+    case .decimal: return true
+    case .prefix("-", let operand): return operand.isDecimalLiteral
+    default: return false
+    }
+  }
+
   /// Whether it is `nil`, whose type follows its context.
   var isNil: Bool {
     if case .nil = kind { return true }

@@ -98,7 +98,8 @@ struct Parser {
         at: nameToken.range)
     }
     guard !Self.keywords.contains(name) else {
-      throw SandboxError("'\(name)' is a word of the language; choose another name", at: nameToken.range)
+      throw SandboxError(
+        "'\(name)' is a word of the language; choose another name", at: nameToken.range)
     }
     _ = advance()
     var annotation: TypeAnnotation?
@@ -157,7 +158,8 @@ struct Parser {
       while take(",") != nil { elements.append(try typeAnnotation()) }
       _ = try expect(")", "to close the tuple type")
       guard elements.count == 2 else {
-        throw SandboxError("a tuple type here has two elements, like (String, Int)", at: token.range)
+        throw SandboxError(
+          "a tuple type here has two elements, like (String, Int)", at: token.range)
       }
       type = .tuple(elements)
     default:
@@ -361,7 +363,8 @@ struct Parser {
         repeat { elements.append(try expression()) } while take(",") != nil
       }
       let close = try expect("]", "to close the array")
-      return Expression(kind: .array(elements), range: token.range.lowerBound..<close.range.upperBound)
+      return Expression(
+        kind: .array(elements), range: token.range.lowerBound..<close.range.upperBound)
     case .symbol("{"):
       let closure = try closure()
       return Expression(kind: .closure(closure), range: closure.range)
@@ -389,7 +392,8 @@ struct Parser {
       names = given
     }
     if current.isSymbol("}") {
-      throw SandboxError("this closure is empty: write one expression, like { $0.count > 3 }", at: current.range)
+      throw SandboxError(
+        "this closure is empty: write one expression, like { $0.count > 3 }", at: current.range)
     }
     let body = try expression()
     guard current.isSymbol("}") else {

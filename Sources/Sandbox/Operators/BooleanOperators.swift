@@ -7,7 +7,9 @@ enum PropertyNegate: PropertyPreservingOperator {
     parameters: [], receiver: .bool, result: .receiverElement, example: "negate()",
     summary: "the opposite Bool")
 
-  static func apply<Receiver: PropertyProtocol>(_ property: Receiver, _ arguments: OperatorArguments)
+  static func apply<Receiver: PropertyProtocol>(
+    _ property: Receiver, _ arguments: OperatorArguments
+  )
     -> Property<Receiver.Value>
   {
     (property as! any PropertyProtocol<Bool>).negate() as! Property<Receiver.Value>
@@ -85,7 +87,9 @@ private enum Booleans {
   static func and(_ a: any PropertyProtocol<Bool>, _ b: any PropertyProtocol<Bool>)
     -> Property<Bool>
   {
-    func open<A: PropertyProtocol<Bool>, B: PropertyProtocol<Bool>>(_ a: A, _ b: B) -> Property<Bool> {
+    func open<A: PropertyProtocol<Bool>, B: PropertyProtocol<Bool>>(_ a: A, _ b: B) -> Property<
+      Bool
+    > {
       a.and(b)
     }
     return open(a, b)
@@ -94,7 +98,9 @@ private enum Booleans {
   static func or(_ a: any PropertyProtocol<Bool>, _ b: any PropertyProtocol<Bool>)
     -> Property<Bool>
   {
-    func open<A: PropertyProtocol<Bool>, B: PropertyProtocol<Bool>>(_ a: A, _ b: B) -> Property<Bool> {
+    func open<A: PropertyProtocol<Bool>, B: PropertyProtocol<Bool>>(_ a: A, _ b: B) -> Property<
+      Bool
+    > {
       a.or(b)
     }
     return open(a, b)

@@ -7,7 +7,7 @@ enum SignalFlatMap: SignalFlatteningOperator {
   static let signature = OperatorSignature(
     parameters: [.strategy, .serviceCall], result: .serviceResult,
     example: "flatMap(.latest) { twitter.searchRecent($0) }",
-    summary: "starts the service call for each value and sends what it sends")
+    summary: "runs the call for each value and sends its results")
 
   static func apply<Value, Failure, Inner, InnerFailure>(
     _ signal: Signal<Value, Failure>, _ strategy: FlattenStrategy,

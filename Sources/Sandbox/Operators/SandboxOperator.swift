@@ -50,7 +50,9 @@ protocol SignalFlatteningOperator: SandboxOperator {
 /// A property operator whose result holds the receiver's type: `skipRepeats`, `negate`.
 protocol PropertyPreservingOperator: SandboxOperator {
   /// The library call.
-  static func apply<Receiver: PropertyProtocol>(_ property: Receiver, _ arguments: OperatorArguments)
+  static func apply<Receiver: PropertyProtocol>(
+    _ property: Receiver, _ arguments: OperatorArguments
+  )
     -> Property<Receiver.Value>
 }
 

@@ -6,7 +6,7 @@ enum SignalScan: SignalMappingOperator {
   static let signature = OperatorSignature(
     parameters: [.initialValue, .closure(.accumulator)], result: .initialValue,
     example: "scan(0) { $0 + $1.count }",
-    summary: "the running result: the closure of the result so far and each value")
+    summary: "the closure of the result so far and each value")
 
   static func apply<Value, Failure, Result>(
     _ signal: Signal<Value, Failure>, producing: Result.Type, _ arguments: OperatorArguments,

@@ -8,7 +8,9 @@ enum PropertySkipRepeats: PropertyPreservingOperator {
     parameters: [.closure(.equivalence, optional: true)], result: .receiverElement,
     example: "skipRepeats()", summary: "drops a value equal to the one before")
 
-  static func apply<Receiver: PropertyProtocol>(_ property: Receiver, _ arguments: OperatorArguments)
+  static func apply<Receiver: PropertyProtocol>(
+    _ property: Receiver, _ arguments: OperatorArguments
+  )
     -> Property<Receiver.Value>
   {
     let isEquivalent = arguments.closure

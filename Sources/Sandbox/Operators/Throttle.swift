@@ -5,7 +5,7 @@ enum SignalThrottle: SignalPreservingOperator {
   static let name = "throttle"
   static let signature = OperatorSignature(
     parameters: [.duration], result: .receiverElement, example: "throttle(1s)",
-    summary: "the first value at once, then at most one per interval, the latest")
+    summary: "the first value at once, then the latest at most once an interval")
 
   static func apply<Value, Failure>(
     _ signal: Signal<Value, Failure>, _ arguments: OperatorArguments, _ context: OperatorContext

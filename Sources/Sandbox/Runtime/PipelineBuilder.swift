@@ -84,14 +84,17 @@ final class PipelineBuilder {
     let arguments = operation.arguments
     switch operation.form {
     case .propertyPreserving(let form):
-      func preserveProperty<Receiver: PropertyProtocol>(_ property: Receiver) -> any PropertyProtocol {
+      func preserveProperty<Receiver: PropertyProtocol>(_ property: Receiver)
+        -> any PropertyProtocol
+      {
         form.apply(property, arguments)
       }
       let first = built[0].property
       return .property(preserveProperty(first))
     case .propertyMapping(let form):
       func mapProperty<Receiver: PropertyProtocol>(_ property: Receiver) -> any PropertyProtocol {
-        arguments.resultElement.open(PropertyMapping(form: form, property: property, arguments: arguments))
+        arguments.resultElement.open(
+          PropertyMapping(form: form, property: property, arguments: arguments))
       }
       let first = built[0].property
       return .property(mapProperty(first))
@@ -122,7 +125,9 @@ final class PipelineBuilder {
       let failure = operation.type.failure
       let receiver = Self.promote(built[0].stream, to: failure)
       let other = Self.promote(built[1].stream, to: failure)
-      func combineSignals<Receiver: SignalProtocol, Other: SignalProtocol>(_ signal: Receiver, _ other: Other)
+      func combineSignals<Receiver: SignalProtocol, Other: SignalProtocol>(
+        _ signal: Receiver, _ other: Other
+      )
         -> any SignalProtocol
       {
         form.apply(

@@ -1,5 +1,4 @@
 import Foundation
-
 @_spi(Inspection) import ReactiveCore
 
 /// Records what ReactiveCore reports on the test's thread, with the virtual time of

@@ -15,6 +15,11 @@ struct TestAuthor: Equatable {
   let followers: Int
 }
 
+/// A value that cannot be compared with `==`.
+struct TestSession {
+  let token: String
+}
+
 /// An app the sandbox reads from, as the shell's open view-model would be: settable
 /// and read-only properties of several types.
 final class TestApp: SandboxSources {
@@ -27,6 +32,9 @@ final class TestApp: SandboxSources {
   let nickname = MutableProperty<String?>(nil)
   let tweets = MutableProperty<[TestTweet]>([])
   let pair = MutableProperty((1, "one"))
+  let pinned = MutableProperty(
+    TestTweet(text: "pinned", author: TestAuthor(name: "Grace", followers: 7)))
+  let session = MutableProperty(TestSession(token: "t"))
   /// A read-only view of `isBusy`.
   let busy: Property<Bool>
 
@@ -46,11 +54,21 @@ final class TestApp: SandboxSources {
     case "tweets": return SandboxMember(tweets)
     case "pair": return SandboxMember(pair)
     case "busy": return SandboxMember(busy)
+    case "pinned": return SandboxMember(pinned)
+    case "session": return SandboxMember(session)
     default: return nil
     }
   }
 
+  /// `busy` is derived from `isBusy`.
+  func derivation(of member: String) -> [String] {
+    member == "busy" ? ["isBusy"] : []
+  }
+
   var memberNames: [String] {
-    ["searchText", "other", "isValid", "isBusy", "count", "ratio", "nickname", "tweets", "pair", "busy"]
+    [
+      "searchText", "other", "isValid", "isBusy", "count", "ratio", "nickname", "tweets", "pair",
+      "busy", "pinned", "session",
+    ]
   }
 }

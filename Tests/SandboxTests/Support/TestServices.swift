@@ -26,12 +26,15 @@ final class TestServices: SandboxServices {
     SignalProducer { observer, lifetime in
       self.started.append(query)
       var answered = false
-      let answer = self.scheduler.schedule(after: self.scheduler.currentDate.addingTimeInterval(0.5)) {
+      let answer = self.scheduler.schedule(
+        after: self.scheduler.currentDate.addingTimeInterval(0.5)
+      ) {
         answered = true
         guard query != "fail" else { return observer.send(error: TestServiceError(query: query)) }
         let author = TestAuthor(name: "Ada", followers: query.count)
         observer.send(value: [
-          TestTweet(text: "\(query) 1", author: author), TestTweet(text: "\(query) 2", author: author),
+          TestTweet(text: "\(query) 1", author: author),
+          TestTweet(text: "\(query) 2", author: author),
         ])
         observer.sendCompleted()
       }
