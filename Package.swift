@@ -44,8 +44,7 @@ let package = Package(
     // The sandbox: a small Swift-spelled language whose `let` and `bind` lines build
     // pipelines of ReactiveCore's own operators over an app's members (issue 33).
     .target(
-      name: "Sandbox", dependencies: ["ReactiveCore", "Model", "ViewModelKit"],
-      path: "Sources/Sandbox"),
+      name: "Sandbox", dependencies: ["ReactiveCore", "Model"], path: "Sources/Sandbox"),
     // The built-in apps' view-models.
     .target(
       name: "ViewModels", dependencies: ["ReactiveCore", "Model", "ViewModelKit"],

@@ -16,8 +16,11 @@ struct ValueChecker {
     case constant
   }
 
+  /// Where the expression is: what `$0` and names mean.
   let context: Context
+  /// What names mean outside the closure, for messages, fields and services.
   let environment: CheckingEnvironment
+  /// Where the compiled code reports its faults.
   let faults: FaultSink
 
   // MARK: Checking against a required type
@@ -38,6 +41,16 @@ struct ValueChecker {
   static func coerce(_ compiled: CompiledExpression, to type: SandboxType) -> CompiledExpression? {
     if compiled.type == type { return compiled }
     if type.wrapped == compiled.type { return compiled.wrappedInOptional }
+    return nil
+  }
+
+  /// `a` and `b` as values of one type: the same type, or one made optional to match
+  /// the other (Swift compares a `String` with a `String?` so); nil otherwise.
+  static func unified(_ a: CompiledExpression, _ b: CompiledExpression)
+    -> (CompiledExpression, CompiledExpression)?
+  {
+    if let b = coerce(b, to: a.type) { return (a, b) }
+    if let a = coerce(a, to: b.type) { return (a, b) }
     return nil
   }
 
@@ -619,14 +632,11 @@ struct ValueChecker {
   )
     throws(SandboxError) -> CompiledExpression
   {
-    var (a, b) = try operands(left, right, expecting: nil)
-    if let promoted = Self.coerce(b, to: a.type) {
-      b = promoted
-    } else if let promoted = Self.coerce(a, to: b.type) {
-      a = promoted
-    } else {
+    let (first, second) = try operands(left, right, expecting: nil)
+    guard let (a, b) = Self.unified(first, second) else {
       throw SandboxError(
-        "'\(symbol)' compares two values of the same type; here \(a.type) and \(b.type)", at: range)
+        "'\(symbol)' compares two values of the same type; here \(first.type) and \(second.type)",
+        at: range)
     }
     guard a.type.isEquatable else {
       throw SandboxError("values of \(a.type) can't be compared with '\(symbol)'", at: range)
@@ -686,14 +696,11 @@ struct ValueChecker {
     expecting: SandboxType?, at range: Range<Int>
   ) throws(SandboxError) -> CompiledExpression {
     let condition = try check(conditionExpression, as: .bool, for: "the condition of ?:").evaluate
-    var (a, b) = try operands(whenTrue, whenFalse, expecting: expecting)
-    if let promoted = Self.coerce(b, to: a.type) {
-      b = promoted
-    } else if let promoted = Self.coerce(a, to: b.type) {
-      a = promoted
-    } else {
+    let (first, second) = try operands(whenTrue, whenFalse, expecting: expecting)
+    guard let (a, b) = Self.unified(first, second) else {
       throw SandboxError(
-        "both results of ?: need the same type; here \(a.type) and \(b.type)", at: range)
+        "both results of ?: need the same type; here \(first.type) and \(second.type)",
+        at: range)
     }
     let (x, y) = (a.evaluate, b.evaluate)
     return CompiledExpression(a.type) { (condition($0) as! Bool) ? x($0) : y($0) }

@@ -5,9 +5,11 @@ struct Parser {
   /// Names that cannot be defined: the language's own words.
   static let keywords: Set<String> = ["let", "var", "bind", "unbind", "true", "false", "nil", "in"]
 
-  /// How deeply expressions may nest, and how many operations a line may hold, so that
-  /// neither parsing nor checking a hostile line can exhaust the stack.
+  /// How deeply expressions may nest, so that neither parsing nor checking a hostile
+  /// line can exhaust the stack.
   static let nestingLimit = 32
+  /// How many operations (members, calls, operators) a line may hold, for the same
+  /// reason: a long chain nests as deeply as parentheses do.
   static let operationLimit = 256
 
   private let tokens: [Token]

@@ -1,37 +1,3 @@
-import ReactiveCore
-
-/// One form of an operator, by the shape of its library call.
-enum OperatorForm: Sendable {
-  case signalPreserving(any SignalPreservingOperator.Type)
-  case signalMapping(any SignalMappingOperator.Type)
-  case signalCombining(any SignalCombiningOperator.Type)
-  case signalFlattening(any SignalFlatteningOperator.Type)
-  case propertyPreserving(any PropertyPreservingOperator.Type)
-  case propertyMapping(any PropertyMappingOperator.Type)
-  case propertyCombining(any PropertyCombiningOperator.Type)
-
-  /// The operator's declaration.
-  var declaration: any SandboxOperator.Type {
-    switch self {
-    case .signalPreserving(let form): return form
-    case .signalMapping(let form): return form
-    case .signalCombining(let form): return form
-    case .signalFlattening(let form): return form
-    case .propertyPreserving(let form): return form
-    case .propertyMapping(let form): return form
-    case .propertyCombining(let form): return form
-    }
-  }
-
-  /// Whether this form works on properties (and makes one).
-  var isPropertyForm: Bool {
-    switch self {
-    case .propertyPreserving, .propertyMapping, .propertyCombining: return true
-    default: return false
-    }
-  }
-}
-
 /// The sandbox's operators: every form of every operator, the property form first where
 /// there is one. Adding an operator is one small type (its name, signature and library
 /// call) and one line here.

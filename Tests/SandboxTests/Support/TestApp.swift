@@ -1,25 +1,6 @@
 import ReactiveCore
 import Sandbox
 
-/// A tweet, as a test app's service returns it: an opaque value closures read by field.
-struct TestTweet: Equatable, CustomStringConvertible {
-  let text: String
-  let author: TestAuthor
-
-  var description: String { "TestTweet(\(text))" }
-}
-
-/// A tweet's author.
-struct TestAuthor: Equatable {
-  let name: String
-  let followers: Int
-}
-
-/// A value that cannot be compared with `==`.
-struct TestSession {
-  let token: String
-}
-
 /// An app the sandbox reads from, as the shell's open view-model would be: settable
 /// and read-only properties of several types.
 final class TestApp: SandboxSources {
