@@ -57,6 +57,13 @@ import Testing
     #expect(try value("let big = pinned.map { $0.author.followers > 5 }") as? Bool == true)
   }
 
+  @Test func aRowsPropertiesReadAsTheirValues() throws {
+    let title = try #require(try sandbox.run("let title = row.map { $0.title + \"!\" }").value)
+    #expect(title.currentValue as? String == "first!")
+    #expect(try value("let shown = row.map { $0.isVisible }") as? Bool == true)
+    #expect(throws: SandboxError.self) { try sandbox.run("let hidden = row.map { $0._storage }") }
+  }
+
   @Test func aTupleIsTakenApartWhenTheClosureUsesDollarOne() throws {
     #expect(try value("let sentence = pair.map { \"\\($1) is \\($0)\" }") as? String == "one is 1")
     #expect(try value("let word = pair.map { $0.1 }") as? String == "one")

@@ -29,6 +29,14 @@ public struct SandboxMember {
       isSettable ? .settableProperty : .property, of: SandboxType(P.Value.self))
   }
 
+  /// The member `object` is when it is a ReactiveCore property (a `Property` or
+  /// `MutableProperty`, as `Inspection` finds them on a view-model), else nil: for a host
+  /// that holds its members as objects.
+  public init?(inspecting object: AnyObject) {
+    guard let property = object as? any PropertyProtocol else { return nil }
+    self.init(property)
+  }
+
   /// A stream member (an action's `values`, say).
   public init<Value, Failure: Error>(_ signal: Signal<Value, Failure>) {
     source = .signal(signal)

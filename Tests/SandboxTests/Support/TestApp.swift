@@ -16,6 +16,7 @@ final class TestApp: SandboxSources {
   let pinned = MutableProperty(
     TestTweet(text: "pinned", author: TestAuthor(name: "Grace", followers: 7)))
   let session = MutableProperty(TestSession(token: "t"))
+  let row = MutableProperty(TestRow())
   /// A read-only view of `isBusy`.
   let busy: Property<Bool>
 
@@ -37,6 +38,7 @@ final class TestApp: SandboxSources {
     case "busy": return SandboxMember(busy)
     case "pinned": return SandboxMember(pinned)
     case "session": return SandboxMember(session)
+    case "row": return SandboxMember(inspecting: row)
     default: return nil
     }
   }
@@ -49,7 +51,7 @@ final class TestApp: SandboxSources {
   var memberNames: [String] {
     [
       "searchText", "other", "isValid", "isBusy", "count", "ratio", "nickname", "tweets", "pair",
-      "busy", "pinned", "session",
+      "busy", "pinned", "session", "row",
     ]
   }
 }
