@@ -52,6 +52,10 @@ let package = Package(
     // themselves.
     .target(
       name: "ViewModelKit", dependencies: ["ReactiveCore", "Model"], path: "Sources/ViewModelKit"),
+    // The sandbox: a small Swift-spelled language whose `let` and `bind` lines build
+    // pipelines of ReactiveCore's own operators over an app's members (issue 33).
+    .target(
+      name: "Sandbox", dependencies: ["ReactiveCore", "Model"], path: "Sources/Sandbox"),
     // Reusable text widgets, fed only by `<~` bindings.
     .target(
       name: "Widgets", dependencies: ["ReactiveCore", "TerminalText"], path: "Sources/Widgets"),
@@ -145,7 +149,8 @@ let package = Package(
     // The shell's line parser and command dispatch under libFuzzer (Fuzz/README.md); a
     // plain build makes a corpus-replay program of it.
     .target(
-      name: "ShellFuzzing", dependencies: ["Workbench", "FixtureTestSupport"],
+      name: "ShellFuzzing",
+      dependencies: ["Workbench", "FixtureTestSupport", "Sandbox", "ReactiveCore"],
       path: "Fuzz/ShellFuzzing"),
     .executableTarget(
       name: "ShellFuzzer", dependencies: ["ShellFuzzing"], path: "Fuzz/ShellFuzzer"),
@@ -175,6 +180,9 @@ let package = Package(
       name: "ReactiveCoreTests", dependencies: ["ReactiveCore"], path: "Tests/ReactiveCoreTests"),
     // The package holds to its layers: reads Package.swift and the sources.
     .testTarget(name: "PackageTests", path: "Tests/PackageTests"),
+    .testTarget(
+      name: "SandboxTests", dependencies: ["Sandbox", "ReactiveCore", "Model"],
+      path: "Tests/SandboxTests"),
     .testTarget(
       name: "TerminalTextTests", dependencies: ["TerminalText"], path: "Tests/TerminalTextTests"),
     // An HTTP server on 127.0.0.1 that serves stub responses (the services' wire formats,

@@ -3,7 +3,8 @@ import Foundation
 import Workbench
 
 /// Runs arbitrary bytes through the shell the way a script would: each line is parsed
-/// and dispatched by a fresh session on the virtual clock with the offline backends.
+/// and dispatched by a fresh session on the virtual clock with the offline backends; an
+/// input whose first line is `#sandbox` is sandbox source instead (`SandboxFuzzing`).
 /// The fuzzer and the corpus replay (`swift test`) both come through here; any trap or
 /// hang is a bug in the shell.
 public enum ShellFuzzing {
@@ -18,15 +19,19 @@ public enum ShellFuzzing {
   /// repairs it) in a new session and returns each line's outcome, up to `quit`.
   @discardableResult
   public static func run(_ input: Data) -> [LineOutcome] {
+    let text = String(decoding: input, as: UTF8.self)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(lineLimit)
+    if lines.first == Substring(SandboxFuzzing.marker) {
+      return SandboxFuzzing.run(Array(lines))
+    }
     let output = CapturedOutput()
     let session = Session(
       console: Console(sink: output, usesColor: false), plugins: plugins, clockMode: .virtual)
     // Arbitrary lines must not write files wherever the fuzzer runs (save FILE).
     session.mayWriteFiles = false
     let interpreter = CommandInterpreter(session: session)
-    let text = String(decoding: input, as: UTF8.self)
     var outcomes: [LineOutcome] = []
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(lineLimit) {
+    for line in lines {
       outcomes.append(interpreter.execute(String(line)))
       if outcomes.last == .quit { break }
     }
