@@ -83,6 +83,15 @@ public struct PipelineTopology: Sendable, Equatable {
   /// The edges out of `node`.
   public func edges(outOf node: Node) -> [Edge] { edges.filter { $0.from == node } }
 
+  /// Forgets the nodes `isGone` picks and the edges that join them to others.
+  public mutating func forget(where isGone: (Node) -> Bool) {
+    nodes.removeAll(where: isGone)
+    nodeSet = Set(nodes)
+    edges.removeAll { isGone($0.from) || isGone($0.to) }
+    edgeIndex = Dictionary(
+      uniqueKeysWithValues: edges.enumerated().map { (NodePair(from: $1.from, to: $1.to), $0) })
+  }
+
   private mutating func connect(from: Node, to: Node, declared: Bool) {
     guard from != to else { return }
     add(from)
@@ -99,5 +108,62 @@ public struct PipelineTopology: Sendable, Equatable {
   private struct NodePair: Hashable, Sendable {
     let from: Node
     let to: Node
+  }
+}
+
+extension PipelineTopology {
+  /// The stages among `released` (stage keys) that lie on no chain between two other
+  /// things any more: fed by nothing or feeding nothing, once the released stages beside
+  /// them are gone too. A released stage gets no new edge, so such a stage can never
+  /// show in a graph again.
+  public func deadEnds(among released: Set<String>) -> Set<Node> {
+    var inputs: [Node: Int] = [:]
+    var outputs: [Node: Int] = [:]
+    var successors: [Node: [Node]] = [:]
+    var predecessors: [Node: [Node]] = [:]
+    for edge in edges {
+      outputs[edge.from, default: 0] += 1
+      inputs[edge.to, default: 0] += 1
+      successors[edge.from, default: []].append(edge.to)
+      predecessors[edge.to, default: []].append(edge.from)
+    }
+    func isReleased(_ node: Node) -> Bool { node.kind == .stage && released.contains(node.key) }
+    var dead = Set<Node>()
+    var candidates = nodes.filter(isReleased)
+    while let node = candidates.popLast() {
+      guard !dead.contains(node), inputs[node, default: 0] == 0 || outputs[node, default: 0] == 0
+      else { continue }
+      dead.insert(node)
+      for next in successors[node] ?? [] {
+        inputs[next, default: 0] -= 1
+        if isReleased(next) { candidates.append(next) }
+      }
+      for previous in predecessors[node] ?? [] {
+        outputs[previous, default: 0] -= 1
+        if isReleased(previous) { candidates.append(previous) }
+      }
+    }
+    return dead
+  }
+
+  /// The stages among `released` that repeat a stage met before them: the same
+  /// description, joined to the same things by the same kinds of edges (each run of a
+  /// request makes its stages anew). A graph draws them as one, so only the first stays.
+  public func duplicates(among released: Set<String>) -> Set<Node> {
+    var joins: [Node: [String]] = [:]
+    for edge in edges {
+      let flags = (edge.isDeclared ? "d" : "") + (edge.isSeen ? "s" : "")
+      joins[edge.to, default: []].append("< \(edge.from.kind) \(edge.from.key) \(flags)")
+      joins[edge.from, default: []].append("> \(edge.to.kind) \(edge.to.key) \(flags)")
+    }
+    var met = Set<[String]>()
+    var duplicates = Set<Node>()
+    for node in nodes where node.kind == .stage {
+      let signature = [node.label] + (joins[node] ?? []).sorted()
+      if !met.insert(signature).inserted && released.contains(node.key) {
+        duplicates.insert(node)
+      }
+    }
+    return duplicates
   }
 }

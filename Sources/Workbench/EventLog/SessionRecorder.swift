@@ -36,6 +36,12 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
   private var olderStages: [UInt64: String] = [:]
   private var requestStarts: [UInt64: Int] = [:]
   private var storedTopology = PipelineTopology()
+  /// The keys of the released stages still in the topology, and the order they were
+  /// released in.
+  private var releasedStages: Set<String> = []
+  private var releasedOrder: [String] = []
+  /// Released stages since the topology last forgot what it could.
+  private var releasesSinceForgetting = 0
   /// Edges declared while one end had no name yet (a view-model builds its pipelines
   /// before it is on the stack): the stage, and the property or action at the other end.
   private var unnamedEnds: [(stage: UInt64, end: StageInput, isInput: Bool)] = []
@@ -66,6 +72,7 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
   /// The pipelines seen so far, with the declared edges whose ends have been named since.
   var topology: PipelineTopology {
     lock.withLock {
+      forgetReleasedStages()
       nameUnnamedEnds()
       return storedTopology
     }
@@ -84,8 +91,40 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
     lock.withLock {
       storedTopology = PipelineTopology()
       unnamedEnds = []
+      releasedStages = []
+      releasedOrder = []
     }
   }
+
+  /// Takes out of the topology the stages ReactiveCore released that no graph can show
+  /// (see `PipelineTopology.deadEnds`), and the oldest released ones beyond
+  /// `releasedStagesKept`. A stage's node is keyed by its instance, so without this a
+  /// session that pushes and leaves screens would keep every stage their rows ever made.
+  private func forgetReleasedStages() {
+    releasesSinceForgetting = 0
+    unnamedEnds.removeAll { releasedStages.contains(Self.key(ofStage: $0.stage)) }
+    releasedStages.formIntersection(storedTopology.nodes.lazy.map(\.key))
+    forgetStages(storedTopology.deadEnds(among: releasedStages))
+    forgetStages(storedTopology.duplicates(among: releasedStages))
+    forgetStages(storedTopology.deadEnds(among: releasedStages))
+    releasedOrder.removeAll { !releasedStages.contains($0) }
+    if releasedOrder.count > Self.releasedStagesKept {
+      let oldest = Set(releasedOrder.prefix(releasedOrder.count - Self.releasedStagesKept))
+      forgetStages(Set(storedTopology.nodes.filter { oldest.contains($0.key) }))
+      forgetStages(storedTopology.deadEnds(among: releasedStages))
+      releasedOrder.removeAll { !releasedStages.contains($0) }
+    }
+  }
+
+  private func forgetStages(_ gone: Set<PipelineTopology.Node>) {
+    guard !gone.isEmpty else { return }
+    storedTopology.forget(where: gone.contains)
+    releasedStages.subtract(gone.lazy.map(\.key))
+  }
+
+  /// How many released stages the topology keeps at most (those still drawn: a finished
+  /// request's stages between a member and the request).
+  static let releasedStagesKept = 10_000
 
   /// Declares the edges whose property or action end now has a name, and joins a stage
   /// that reads a composed property nobody names (`combineLatest` of two properties,
@@ -192,6 +231,15 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
           unnamedEnds.append((stage, input, true))
         }
       }
+      return nil
+    case .stageReleased(let stage):
+      let key = Self.key(ofStage: stage)
+      releasedStages.insert(key)
+      releasedOrder.append(key)
+      stages[stage] = nil
+      olderStages[stage] = nil
+      releasesSinceForgetting += 1
+      if releasesSinceForgetting >= 1024 { forgetReleasedStages() }
       return nil
     case .bindingCreated(let stage, let target):
       if isTopologyPaused {
@@ -339,8 +387,11 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
   }
 
   private func stageNode(_ stage: UInt64) -> PipelineTopology.Node {
-    PipelineTopology.Node(kind: .stage, key: "stage \(stage)", label: description(ofStage: stage))
+    PipelineTopology.Node(
+      kind: .stage, key: Self.key(ofStage: stage), label: description(ofStage: stage))
   }
+
+  private static func key(ofStage stage: UInt64) -> String { "stage \(stage)" }
 
   private func description(ofStage stage: UInt64) -> String {
     stages[stage] ?? olderStages[stage] ?? "stage"
