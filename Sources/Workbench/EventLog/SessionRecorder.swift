@@ -407,7 +407,8 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
   /// and when the newer one is full the older one goes (an event that old no longer
   /// causes anything the log still has). The same for stages.
   private func prune() {
-    let limit = max(4 * log.capacity, 40_000)
+    let capacity = log.capacity
+    let limit = capacity > Int.max / 4 ? Int.max : max(4 * capacity, 40_000)
     if entries.count > limit {
       olderEntries = entries
       entries = [:]
