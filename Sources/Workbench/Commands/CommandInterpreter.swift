@@ -20,6 +20,10 @@ public final class CommandInterpreter: Sendable {
   public let session: Session
   /// Whether the user pressed Ctrl-C since the last call: ends a `wait` on the real clock.
   private let takeInterrupt: @Sendable () -> Bool
+  /// How many lines run by other lines (`type`, `next`) are running inside each other now.
+  private let nesting = Guarded(0)
+  /// How deep lines may run lines: `next` types a step's lines, each a `type`.
+  static let maximumNesting = 8
 
   /// An interpreter for `session`; `takeInterrupt` reports Ctrl-C (a line reader's
   /// `takeInterrupt`).
@@ -119,6 +123,16 @@ public final class CommandInterpreter: Sendable {
       }
       return sleepOnRealClock(seconds)
     case .runLines(let lines):
+      let depth = nesting.withLock { depth in
+        depth += 1
+        return depth
+      }
+      defer { nesting.withLock { $0 -= 1 } }
+      guard depth <= Self.maximumNesting else {
+        return .failed(
+          "lines that run lines (type, next) nest more than \(Self.maximumNesting) deep here;"
+            + " the innermost was not run")
+      }
       for line in lines {
         let outcome = execute(line)
         guard outcome == .succeeded else { return outcome }
