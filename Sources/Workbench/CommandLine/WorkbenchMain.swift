@@ -20,6 +20,7 @@ public enum WorkbenchMain {
     registerBackends: (BackendRegistry) -> Void = { _ in }
   ) -> Int32 {
     StandardDescriptors.reserveClosed()
+    StandardDescriptors.ignoreBrokenPipes()
     let options: CommandLineOptions
     do {
       options = try CommandLineOptions(arguments: arguments)
