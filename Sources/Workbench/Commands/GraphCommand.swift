@@ -40,8 +40,8 @@ public struct GraphCommand: ShellCommand {
       session.console.result(String(text.dropLast()))
       return .done
     }
-    try PictureFile.write(text, to: output)
-    session.console.result("wrote the graph of \(graph.title) to \(output)")
+    let destination = try PictureFile.write(text, to: output)
+    session.console.result("wrote the graph of \(graph.title) \(destination)")
     return .done
   }
 }

@@ -6,7 +6,13 @@ import Model
 public struct SaveCommand: ShellCommand {
   public static let name = "save"
   public static let signature = CommandSignature(
-    [ArgumentSpec("FILE", .file, summary: "where to write the script (replaced if it exists)")],
+    [
+      ArgumentSpec(
+        "FILE", .file,
+        summary:
+          "where to write the script (a file there is replaced; a FIFO or /dev/stdout is written to)"
+      )
+    ],
     flags: [
       FlagSpec("--expect", summary: "end with an expect line for each watched path's value now")
     ])
@@ -38,15 +44,18 @@ public struct SaveCommand: ShellCommand {
       throw ShellError("save: this session writes no files")
     }
     let text = script(of: session)
+    let outcome: OutputFile.Outcome
     do {
-      try text.write(toFile: file, atomically: true, encoding: .utf8)
+      outcome = try OutputFile.write(Data(text.utf8), to: file)
     } catch {
-      throw ShellError("save: cannot write \(file): \(error.localizedDescription)")
+      throw ShellError("save: \(error)")
     }
     let count = session.transcript.entries.count
-    session.console.result(
-      "saved \(count) \(count == 1 ? "line" : "lines") to \(file); replay with mvvm --script \(file)"
-    )
+    let saved = "saved \(count) \(count == 1 ? "line" : "lines") \(outcome.destination(file))"
+    switch outcome {
+    case .created, .replaced: session.console.result("\(saved); replay with mvvm --script \(file)")
+    case .wroteIntoFIFO, .wroteToStandardStream: session.console.result(saved)
+    }
     return .done
   }
 
