@@ -4,7 +4,7 @@ import Testing
 @testable import Workbench
 
 @Suite struct HistorySecretsTests {
-  let secrets = HistorySecrets { ["api-key", "bearer-token"] }
+  let secrets = HistorySecrets { SecretMasking(secretOptions: ["api-key", "bearer-token"]) }
 
   @Test func secretValuesAreMaskedBeforeALineEntersHistory() {
     #expect(
@@ -20,7 +20,7 @@ import Testing
 
   @Test func theSecretOptionsAreTheOnesBackendsDeclare() {
     let shell = ShellHarness()
-    let names = HistorySecrets.secretOptionNames(in: shell.session.backends)
+    let names = shell.session.backends.secretMasking.secretOptions
     #expect(names.isSuperset(of: ["api-key", "bearer-token"]))
     #expect(!names.contains("timeout"))
   }

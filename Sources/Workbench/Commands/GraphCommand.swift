@@ -40,7 +40,8 @@ public struct GraphCommand: ShellCommand {
       session.console.result(String(text.dropLast()))
       return .done
     }
-    let destination = try PictureFile.write(text, to: output)
+    let destination = try PictureFile.write(
+      text, to: output, masking: session.backends.secretMasking)
     session.console.result("wrote the graph of \(graph.title) \(destination)")
     return .done
   }

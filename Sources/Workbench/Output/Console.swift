@@ -1,9 +1,12 @@
+import Model
 import TerminalText
 
 /// The shell's output: results, live events and errors, styled when colour is on. Every
 /// line goes out through `ControlCharacters.safeLine`, so nothing in it but the shell's
-/// own styles can drive the terminal. Live lines and errors are wrapped to `width` here;
-/// a command lays its result out to `width` itself (`get` prints a long value whole).
+/// own styles can drive the terminal, and through the session's `SecretMasking`, so no
+/// secret reaches the screen (or standard error). Live lines and errors are wrapped to
+/// `width` here; a command lays its result out to `width` itself (`get` prints a long
+/// value whole).
 public final class Console: Sendable {
   /// Where the lines go.
   public let sink: any OutputSink
@@ -19,6 +22,10 @@ public final class Console: Sendable {
   private let heldTrace = Guarded(TraceCoalescer())
   /// The result lines printed since `clearRecentResults()`, as written.
   private let results = Guarded<[String]>([])
+  /// The masking rule every line goes through; the session sets it (`masksSecrets`).
+  private let secrets = Guarded<@Sendable () -> SecretMasking>({
+    SecretMasking(secretOptions: [])
+  })
 
   /// A console writing to `sink`, laying text out to the columns `width` returns
   /// (`TerminalWidth.standard`, 80, unless told otherwise).
@@ -29,6 +36,12 @@ public final class Console: Sendable {
     self.sink = sink
     self.usesColor = usesColor
     self.widthSource = width
+  }
+
+  /// Masks every line with the rule `rule` returns, asked again for each line (a backend
+  /// registered later brings its secret options).
+  public func masksSecrets(with rule: @escaping @Sendable () -> SecretMasking) {
+    secrets.withLock { $0 = rule }
   }
 
   /// The columns output is laid out to: the terminal's width, at least 20.
@@ -44,7 +57,7 @@ public final class Console: Sendable {
   public func result(_ text: String) {
     flushTrace()
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      results.withLock { $0.append(ControlCharacters.safeLine(String(line))) }
+      results.withLock { $0.append(shown(String(line))) }
       write(String(line), on: .result)
     }
   }
@@ -122,10 +135,12 @@ public final class Console: Sendable {
     for line in wrapped(text) { write(styled(line, .error), on: .error) }
   }
 
-  /// `text` as one or more lines of at most `width` columns: its control characters
-  /// escaped (a newline in it ends no line), broken at words with a hanging indent.
+  /// `text` as one or more lines of at most `width` columns: its secrets masked (before
+  /// wrapping, which may break a URL apart), its control characters escaped (a newline in
+  /// it ends no line), broken at words with a hanging indent.
   private func wrapped(_ text: String) -> [String] {
-    TextFitting.wrappedLines(ControlCharacters.escaped(text), width: width, indent: "  ")
+    let masked = secrets.withLock { $0 }().masking(text)
+    return TextFitting.wrappedLines(ControlCharacters.escaped(masked), width: width, indent: "  ")
   }
 
   /// Runs `body` with every line it prints dropped, errors included.
@@ -138,10 +153,17 @@ public final class Console: Sendable {
     return try body()
   }
 
-  /// Writes one line, its control characters escaped (styles kept).
+  /// Writes one line, its secrets masked and its control characters escaped (styles
+  /// kept).
   private func write(_ line: String, on channel: OutputChannel) {
     guard !isMuted.withLock({ $0 }) else { return }
-    sink.write(ControlCharacters.safeLine(line), on: channel)
+    sink.write(shown(line), on: channel)
+  }
+
+  /// `line` as it is shown: its secrets masked, its control characters escaped.
+  private func shown(_ line: String) -> String {
+    let masking = secrets.withLock { $0 }()
+    return ControlCharacters.safeLine(masking.masking(line))
   }
 
   /// `text` in `style` when colour is on, else as is.

@@ -3,15 +3,16 @@ import Model
 
 /// Writes a picture (`graph --dot --output FILE`, `timeline --svg FILE`) to a file: only
 /// the picture, whole, relative paths taken from the directory the shell runs in, the
-/// same in a script as at the prompt. What is at the path is never destroyed: see
-/// `OutputFile` (a regular file is replaced, a FIFO or `/dev/stdout` written through,
-/// anything else refused).
+/// same in a script as at the prompt, its secrets masked as on the screen. What is at the
+/// path is never destroyed: see `OutputFile` (a regular file is replaced, a FIFO or
+/// `/dev/stdout` written through, anything else refused).
 enum PictureFile {
-  /// Writes `text` to `path`; returns where it went, for the message (`to FILE`, `into
-  /// the FIFO FILE`). Throws a `ShellError` saying why when it cannot.
-  static func write(_ text: String, to path: String) throws -> String {
+  /// Writes `text`, masked by `masking`, to `path`; returns where it went, for the
+  /// message (`to FILE`, `into the FIFO FILE`). Throws a `ShellError` saying why when it
+  /// cannot.
+  static func write(_ text: String, to path: String, masking: SecretMasking) throws -> String {
     do {
-      return try OutputFile.write(Data(text.utf8), to: path).destination(path)
+      return try OutputFile.write(Data(masking.masking(text).utf8), to: path).destination(path)
     } catch {
       throw ShellError("\(error)")
     }

@@ -37,7 +37,8 @@ extension Session {
   /// Runs `body`, the command of the typed `line` (number `lineCount`), with the line
   /// logged as the root of what it causes.
   func runLine<Result>(_ line: String, _ body: () throws -> Result) rethrows -> Result {
-    let cause = recorder.beginLine(lineCount, line)
+    // Logged masked: the log is shown, saved as JSON and drawn into pictures.
+    let cause = recorder.beginLine(lineCount, backends.secretMasking.masking(line))
     return try ReactiveInspection.withCause(cause, body)
   }
 

@@ -95,6 +95,7 @@ public final class Session: @unchecked Sendable {
     self.apps = apps
     self.backends = backends
     queue.setSpecific(key: Self.queueKey, value: ObjectIdentifier(queue))
+    console.masksSecrets { [backends] in backends.secretMasking }
     startRecording()
   }
 
