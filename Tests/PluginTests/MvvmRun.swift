@@ -15,16 +15,7 @@ struct MvvmRun {
   static func run(
     _ arguments: [String], input: String = "", home: URL, environment: [String: String] = [:]
   ) throws -> MvvmRun {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: TestPluginLibrary.mvvm ?? "mvvm")
-    process.arguments = arguments
-    var variables = ProcessInfo.processInfo.environment
-    variables["MVVM_PLUGIN_PATH"] = nil
-    variables["HOME"] = home.path
-    variables["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
-    variables["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
-    process.environment = variables.merging(environment) { $1 }
-    process.currentDirectoryURL = home
+    let process = process(arguments, home: home, environment: environment)
     let output = Pipe()
     let standardInput = Pipe()
     process.standardOutput = output
@@ -38,5 +29,23 @@ struct MvvmRun {
     return MvvmRun(
       status: process.terminationStatus,
       trapped: process.terminationReason == .uncaughtSignal, output: printed)
+  }
+
+  /// The process that runs `mvvm arguments` in `home` (which holds the XDG data and state
+  /// directories); `environment` adds variables.
+  static func process(_ arguments: [String], home: URL, environment: [String: String])
+    -> Process
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: TestPluginLibrary.mvvm ?? "mvvm")
+    process.arguments = arguments
+    var variables = ProcessInfo.processInfo.environment
+    variables["MVVM_PLUGIN_PATH"] = nil
+    variables["HOME"] = home.path
+    variables["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
+    variables["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
+    process.environment = variables.merging(environment) { $1 }
+    process.currentDirectoryURL = home
+    return process
   }
 }

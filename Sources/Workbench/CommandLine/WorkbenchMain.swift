@@ -137,6 +137,9 @@ public enum WorkbenchMain {
         console.error("plugin \(record.path) not loaded: \(reason)")
       }
     }
+    for warning in plugins.report.warnings {
+      console.error("plugins: \(warning)")
+    }
     return CommandInterpreter(session: session, takeInterrupt: { reader.takeInterrupt() })
   }
 

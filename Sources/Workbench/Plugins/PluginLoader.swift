@@ -5,7 +5,9 @@ import MVVMPluginKit
 /// Loads the plugin libraries at start-up: finds them (`PluginLocations`), opens each,
 /// exchanges kit identities through its `mvvm_plugin_entry`, and lets the catalog take
 /// what it registered. Nothing a plugin does wrong stops the shell from starting; every
-/// library gets a record saying what happened.
+/// library gets a record saying what happened. A library or directory that someone else
+/// could have changed is refused (`PluginFileSafety`), and a plugin still loading after
+/// `slowLoading` is named on standard error, with what Ctrl-C then does.
 public struct PluginLoader {
   /// What loading produced: the apps (built-in first), the View renderer for plugin apps,
   /// and the report for `plugins`.
@@ -27,6 +29,9 @@ public struct PluginLoader {
   private let quarantine: PluginQuarantine?
   private let isEnabled: Bool
 
+  /// How long a plugin may take to load before it is named on standard error.
+  static let slowLoading: DispatchTimeInterval = .seconds(3)
+
   /// A loader for the places `environment` and `explicitPaths` name, keeping its crash
   /// marker in `stateDirectory` (none: no marker). Disabled, it loads nothing.
   public init(
@@ -47,6 +52,14 @@ public struct PluginLoader {
       return Result(apps: apps, renderer: PluginScreenRenderer(views: []), report: report)
     }
     quarantine?.recoverFromCrash()
+    for entry in locations.relativeEntries {
+      report.records.append(
+        PluginRecord(
+          path: entry,
+          outcome: .failed(
+            reason: "refused: MVVM_PLUGIN_PATH entries must be absolute paths (a relative one"
+              + " loads whatever is in the directory mvvm starts in)")))
+    }
     var seen: Set<String> = []
     for location in locations.locations {
       report.searched.append(location.path)
@@ -56,7 +69,9 @@ public struct PluginLoader {
         report.records.append(
           PluginRecord(
             path: path,
-            outcome: load(resolved, isExplicit: isExplicit, into: catalog, registry: registry)))
+            outcome: load(
+              resolved, isExplicit: isExplicit, into: catalog, registry: registry,
+              report: &report)))
       }
     }
     return Result(
@@ -76,6 +91,10 @@ public struct PluginLoader {
       return []
     }
     guard isDirectory.boolValue else { return [(location.path, location.isExplicit)] }
+    if let refusal = PluginFileSafety.refusal(ofDirectory: location.path) {
+      report.records.append(PluginRecord(path: location.path, outcome: .failed(reason: refusal)))
+      return []
+    }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: location.path)) ?? []
     // A plugin package's build directory also holds the kit's library, which is no plugin.
     let libraries = names.filter { PluginLocations.isLibraryName($0) && !Self.isKitLibrary($0) }
@@ -89,15 +108,39 @@ public struct PluginLoader {
     }
   }
 
-  /// Opens one library and lets it register, behind the crash marker.
+  /// Opens one library and lets it register, behind the crash marker and the watch for
+  /// a slow start; says in `report` when the marker cannot be written.
   private func load(
-    _ path: String, isExplicit: Bool, into catalog: PluginCatalog, registry: BackendRegistry
+    _ path: String, isExplicit: Bool, into catalog: PluginCatalog, registry: BackendRegistry,
+    report: inout PluginReport
   ) -> PluginRecord.Outcome {
+    if let refusal = PluginFileSafety.refusal(ofLibrary: path) {
+      return .failed(reason: refusal)
+    }
     if let quarantine, !isExplicit, quarantine.skipped.contains(path) {
       return .failed(reason: quarantine.reason(for: path))
     }
-    quarantine?.willLoad(path)
+    var isMarked = false
+    if let quarantine {
+      do {
+        try quarantine.willLoad(path)
+        isMarked = true
+      } catch {
+        let warning =
+          "cannot write the crash marker \(quarantine.markerPath) (\(error.localizedDescription)):"
+          + " a plugin that stops mvvm while loading will stop it again at every start;"
+          + " make \(quarantine.stateDirectory) writable, or start with --no-plugins"
+        if !report.warnings.contains(warning) { report.warnings.append(warning) }
+      }
+    }
+    let watch = DispatchWorkItem {
+      let skips = isMarked && !isExplicit ? ", and the next start skips it" : ""
+      let line = "mvvm: plugin \(path) is still loading; Ctrl-C ends mvvm\(skips)\n"
+      FileHandle.standardError.write(Data(line.utf8))
+    }
+    DispatchQueue.global().asyncAfter(deadline: .now() + Self.slowLoading, execute: watch)
     let outcome = open(path, into: catalog, registry: registry)
+    watch.cancel()
     quarantine?.didLoad()
     if case .loaded = outcome { quarantine?.release(path) }
     return outcome
@@ -126,6 +169,13 @@ public struct PluginLoader {
     }
     switch status {
     case PluginEntry.accepted:
+      // The handshake writes the plugin's identity and answers `accepted` only when it is
+      // the host's: an entry point that answers so without it skipped the kit check.
+      guard Self.text(of: identity) == host else {
+        return .failed(
+          reason: "not a plugin: its entry point answered \(status) without the kit handshake"
+            + " (PluginEntry.handshake), so its kit was never checked")
+      }
       if let failure = registrar.failure {
         return .failed(reason: "its registration threw an error: \(failure)")
       }
@@ -136,9 +186,7 @@ public struct PluginLoader {
         return .failed(reason: "\(clashes)")
       }
     case PluginEntry.refused:
-      let text = String(
-        decoding: identity.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      guard let plugin = KitIdentity(text: text) else {
+      guard let plugin = KitIdentity(text: Self.text(of: identity)) else {
         return .failed(reason: "wrong kit: its kit identity is unreadable; rebuild the plugin")
       }
       let why = KitIdentity.ofThisBuild.refusal(ofPluginBuiltWith: plugin) ?? "identities differ"
@@ -146,6 +194,11 @@ public struct PluginLoader {
     default:
       return .failed(reason: "not a plugin: its entry point answered \(status)")
     }
+  }
+
+  /// The text of a NUL-terminated identity buffer.
+  private static func text(of identity: [CChar]) -> String {
+    String(decoding: identity.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
   /// Whether `name` is the plugin kit's own library (`libMVVMPluginKit.so`).

@@ -5,6 +5,8 @@ public struct PluginReport: Equatable, Sendable {
   public var searched: [String] = []
   /// One record per library, in load order.
   public var records: [PluginRecord] = []
+  /// What went wrong beside the libraries (the crash marker could not be written).
+  public var warnings: [String] = []
   /// Whether `--no-plugins` turned loading off.
   public var isDisabled = false
 
@@ -32,6 +34,7 @@ public struct PluginReport: Equatable, Sendable {
       lines.append("not loaded:")
       lines += failed
     }
+    lines += warnings.map { "warning: \($0)" }
     lines.append(
       "searched: " + (searched.isEmpty ? "nothing" : searched.joined(separator: ", ")))
     return lines.joined(separator: "\n")
