@@ -98,20 +98,29 @@ final class SessionRecorder: RequestObserver, @unchecked Sendable {
 
   /// Takes out of the topology the stages ReactiveCore released that no graph can show
   /// (see `PipelineTopology.deadEnds`), and the oldest released ones beyond
-  /// `releasedStagesKept`. A stage's node is keyed by its instance, so without this a
-  /// session that pushes and leaves screens would keep every stage their rows ever made.
+  /// `releasedStagesKept`, but none whose events the log still holds: `timeline
+  /// --stages` draws those (a `delay` cancelled by `flatMap(.latest)`). A stage's node is
+  /// keyed by its instance, so without this a session that pushes and leaves screens
+  /// would keep every stage their rows ever made.
   private func forgetReleasedStages() {
     releasesSinceForgetting = 0
     unnamedEnds.removeAll { releasedStages.contains(Self.key(ofStage: $0.stage)) }
     releasedStages.formIntersection(storedTopology.nodes.lazy.map(\.key))
-    forgetStages(storedTopology.deadEnds(among: releasedStages))
-    forgetStages(storedTopology.duplicates(among: releasedStages))
-    forgetStages(storedTopology.deadEnds(among: releasedStages))
+    let logged = Set(
+      log.events.compactMap { event -> String? in
+        guard case .stage(let number, _) = event.kind else { return nil }
+        return Self.key(ofStage: number)
+      })
+    func forgettable() -> Set<String> { releasedStages.subtracting(logged) }
+    forgetStages(storedTopology.deadEnds(among: forgettable()))
+    forgetStages(storedTopology.duplicates(among: forgettable()))
+    forgetStages(storedTopology.deadEnds(among: forgettable()))
     releasedOrder.removeAll { !releasedStages.contains($0) }
-    if releasedOrder.count > Self.releasedStagesKept {
-      let oldest = Set(releasedOrder.prefix(releasedOrder.count - Self.releasedStagesKept))
+    let unlogged = releasedOrder.filter { !logged.contains($0) }
+    if unlogged.count > Self.releasedStagesKept {
+      let oldest = Set(unlogged.prefix(unlogged.count - Self.releasedStagesKept))
       forgetStages(Set(storedTopology.nodes.filter { oldest.contains($0.key) }))
-      forgetStages(storedTopology.deadEnds(among: releasedStages))
+      forgetStages(storedTopology.deadEnds(among: forgettable()))
       releasedOrder.removeAll { !releasedStages.contains($0) }
     }
   }
