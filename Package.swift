@@ -74,7 +74,7 @@ let package = Package(
     // The line editor: libedit loaded at run time, a plain reader, history and the secrets
     // kept out of it, serving the main queue while a line is read. Knows nothing of sessions.
     .target(
-      name: "LineEditor", dependencies: ["ReactiveCore", "TerminalText"],
+      name: "LineEditor", dependencies: ["ReactiveCore", "TerminalText", "Model"],
       path: "Sources/LineEditor"),
     // The one door: everything a plugin needs, re-exported, the registrar every plugin
     // (built in or loaded) registers through, and the kit's identity (its sources' hash,

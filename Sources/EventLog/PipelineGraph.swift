@@ -112,6 +112,17 @@ public struct PipelineGraph: Sendable, Equatable {
     edges.filter { $0.to == id }
   }
 
+  /// Forgets the nodes `isGone` picks and the edges that join them to others.
+  public mutating func forget(where isGone: (Node) -> Bool) {
+    let gone = Set(nodes.filter(isGone).map(\.id))
+    guard !gone.isEmpty else { return }
+    nodes.removeAll { gone.contains($0.id) }
+    edges.removeAll { gone.contains($0.from) || gone.contains($0.to) }
+    nodeIndex = Dictionary(uniqueKeysWithValues: nodes.enumerated().map { ($1.id, $0) })
+    edgeIndex = Dictionary(
+      uniqueKeysWithValues: edges.enumerated().map { (NodePair(from: $1.from, to: $1.to), $0) })
+  }
+
   private mutating func connect(_ edge: Edge) {
     guard edge.from != edge.to else { return }
     let pair = NodePair(from: edge.from, to: edge.to)

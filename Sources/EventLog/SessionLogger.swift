@@ -36,6 +36,12 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   private var olderStages: [UInt64: String] = [:]
   private var requestStarts: [UInt64: Int] = [:]
   private var storedTopology = PipelineGraph()
+  /// The ids of the released stages still in the topology, and the order they were
+  /// released in.
+  private var releasedStages: Set<String> = []
+  private var releasedOrder: [String] = []
+  /// Released stages since the topology last forgot what it could.
+  private var releasesSinceForgetting = 0
   /// Edges declared while one end had no name yet (a view-model builds its pipelines
   /// before it is on the stack): the stage, and the property or action at the other end.
   private var unnamedEnds: [(stage: UInt64, end: StageInput, isInput: Bool)] = []
@@ -67,6 +73,7 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   /// The pipelines seen so far, with the declared edges whose ends have been named since.
   public var topology: PipelineGraph {
     lock.withLock {
+      forgetReleasedStages()
       nameUnnamedEnds()
       return storedTopology
     }
@@ -85,8 +92,49 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
     lock.withLock {
       storedTopology = PipelineGraph()
       unnamedEnds = []
+      releasedStages = []
+      releasedOrder = []
     }
   }
+
+  /// Takes out of the topology the stages ReactiveCore released that no graph can show
+  /// (see `PipelineGraph.deadEnds`), and the oldest released ones beyond
+  /// `releasedStagesKept`, but none whose events the log still holds: `timeline
+  /// --stages` draws those (a `delay` cancelled by `flatMap(.latest)`). A stage's node is
+  /// keyed by its instance, so without this a session that pushes and leaves screens
+  /// would keep every stage their rows ever made.
+  private func forgetReleasedStages() {
+    releasesSinceForgetting = 0
+    unnamedEnds.removeAll { releasedStages.contains(Self.key(ofStage: $0.stage)) }
+    releasedStages.formIntersection(storedTopology.nodes.lazy.map(\.id))
+    let logged = Set(
+      log.events.compactMap { event -> String? in
+        guard case .stage(let number, _) = event.kind else { return nil }
+        return Self.key(ofStage: number)
+      })
+    func forgettable() -> Set<String> { releasedStages.subtracting(logged) }
+    forgetStages(storedTopology.deadEnds(among: forgettable()))
+    forgetStages(storedTopology.duplicates(among: forgettable()))
+    forgetStages(storedTopology.deadEnds(among: forgettable()))
+    releasedOrder.removeAll { !releasedStages.contains($0) }
+    let unlogged = releasedOrder.filter { !logged.contains($0) }
+    if unlogged.count > Self.releasedStagesKept {
+      let oldest = Set(unlogged.prefix(unlogged.count - Self.releasedStagesKept))
+      forgetStages(Set(storedTopology.nodes.filter { oldest.contains($0.id) }))
+      forgetStages(storedTopology.deadEnds(among: forgettable()))
+      releasedOrder.removeAll { !releasedStages.contains($0) }
+    }
+  }
+
+  private func forgetStages(_ gone: Set<PipelineGraph.Node>) {
+    guard !gone.isEmpty else { return }
+    storedTopology.forget(where: gone.contains)
+    releasedStages.subtract(gone.lazy.map(\.id))
+  }
+
+  /// How many released stages the topology keeps at most (those still drawn: a finished
+  /// request's stages between a member and the request).
+  static let releasedStagesKept = 10_000
 
   /// Declares the edges whose property or action end now has a name, and joins a stage
   /// that reads a composed property nobody names (`combineLatest` of two properties,
@@ -205,6 +253,15 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
           unnamedEnds.append((stage, input, true))
         }
       }
+      return nil
+    case .stageReleased(let stage):
+      let key = Self.key(ofStage: stage)
+      releasedStages.insert(key)
+      releasedOrder.append(key)
+      stages[stage] = nil
+      olderStages[stage] = nil
+      releasesSinceForgetting += 1
+      if releasesSinceForgetting >= 1024 { forgetReleasedStages() }
       return nil
     case .bindingCreated(let stage, let target):
       if isTopologyPaused {
@@ -357,6 +414,10 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
     .stage(stage, description(ofStage: stage))
   }
 
+  private static func key(ofStage stage: UInt64) -> String {
+    PipelineGraph.Node.stage(stage, "").id
+  }
+
   private func description(ofStage stage: UInt64) -> String {
     stages[stage] ?? olderStages[stage] ?? "stage"
   }
@@ -371,7 +432,8 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   /// and when the newer one is full the older one goes (an event that old no longer
   /// causes anything the log still has). The same for stages.
   private func prune() {
-    let limit = max(4 * log.capacity, 40_000)
+    let capacity = log.capacity
+    let limit = capacity > Int.max / 4 ? Int.max : max(4 * capacity, 40_000)
     if entries.count > limit {
       olderEntries = entries
       entries = [:]

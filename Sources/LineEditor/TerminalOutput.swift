@@ -6,11 +6,15 @@
 /// one does.
 public enum TerminalOutput {
   /// Writes all of `text` to standard output. When standard output cannot be written
-  /// (closed, a full disk) the process ends quietly with status 1, since nothing it says
-  /// can be seen; a reader that left a pipe raises SIGPIPE as usual.
+  /// the process ends quietly, since nothing it says can be seen: with status 0 when the
+  /// reader of a pipe left (`mvvm … | head`: the filter had what it wanted; the shell
+  /// ignores SIGPIPE), else (closed, a full disk) with status 1.
   public static func write(_ text: String) {
     flushStandardOutput()
-    if !write(text, to: STDOUT_FILENO) {
+    let failure = write(text, to: STDOUT_FILENO)
+    if failure == EPIPE {
+      _exit(0)
+    } else if failure != 0 {
       _exit(1)
     }
   }
@@ -28,9 +32,9 @@ public enum TerminalOutput {
     fflush(stdout)
   }
 
-  /// Writes all of `text` to `descriptor`, retrying short writes, EINTR and EAGAIN; false
-  /// when the descriptor refuses it.
-  private static func write(_ text: String, to descriptor: CInt) -> Bool {
+  /// Writes all of `text` to `descriptor`, retrying short writes, EINTR and EAGAIN; 0, or
+  /// the errno of the write the descriptor refused.
+  private static func write(_ text: String, to descriptor: CInt) -> CInt {
     var bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
@@ -45,10 +49,10 @@ public enum TerminalOutput {
         var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
         _ = poll(&ready, 1, -1)
       } else {
-        return false
+        return written < 0 ? errno : EIO
       }
     }
     bytes.removeAll()
-    return true
+    return 0
   }
 }

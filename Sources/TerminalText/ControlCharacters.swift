@@ -2,14 +2,19 @@
 /// tweet, an error message) can never move the cursor, retitle or clear the terminal,
 /// or start a line of its own that looks like the shell's output.
 ///
-/// The notation, for every C0 control, DEL and every C1 control:
+/// The notation, for every C0 control, DEL, every C1 control and the bidirectional
+/// embedding, override and isolate controls (U+202A…U+202E, U+2066…U+2069, which make a
+/// terminal show text in another order than it was sent, the "Trojan Source" trick):
 /// `\e` (ESC), `\n` (LF), `\r` (CR), `\t` (TAB), and `\u{X}` with the scalar's hex
-/// value for the rest (`\u{0}`, `\u{7}`, `\u{7f}`, `\u{9b}`). Nothing else changes; a
-/// backslash is escaped only where text is quoted (`ValueFormatter.quoted`).
+/// value for the rest (`\u{0}`, `\u{7}`, `\u{7f}`, `\u{9b}`, `\u{202e}`). Nothing else
+/// changes (the invisible direction marks U+200E and U+200F, which move nothing, stay);
+/// a backslash is escaped only where text is quoted (`ValueFormatter.quoted`).
 public enum ControlCharacters {
-  /// Whether `scalar` is a C0 control, DEL or a C1 control.
+  /// Whether `scalar` is a C0 control, DEL, a C1 control or a bidirectional formatting
+  /// control.
   public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+      || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
   }
 
   /// `text` with every control character written in the visible notation above.

@@ -25,16 +25,7 @@ struct MvvmRun: Sendable {
   private static func runBlocking(
     _ arguments: [String], input: String, home: URL, environment: [String: String]
   ) throws -> MvvmRun {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: TestPluginLibrary.mvvm ?? "mvvm")
-    process.arguments = arguments
-    var variables = ProcessInfo.processInfo.environment
-    variables["MVVM_PLUGIN_PATH"] = nil
-    variables["HOME"] = home.path
-    variables["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
-    variables["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
-    process.environment = variables.merging(environment) { $1 }
-    process.currentDirectoryURL = home
+    let process = process(arguments, home: home, environment: environment)
     let output = Pipe()
     let standardInput = Pipe()
     process.standardOutput = output
@@ -58,5 +49,23 @@ struct MvvmRun: Sendable {
   /// backtracer starts and ThreadSanitizer's check of the cloned process fails.
   private static func isSanitizerExit(status: Int32, output: String) -> Bool {
     status != 0 && output.contains("Sanitizer")
+  }
+
+  /// The process that runs `mvvm arguments` in `home` (which holds the XDG data and state
+  /// directories); `environment` adds variables.
+  static func process(_ arguments: [String], home: URL, environment: [String: String])
+    -> Process
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: TestPluginLibrary.mvvm ?? "mvvm")
+    process.arguments = arguments
+    var variables = ProcessInfo.processInfo.environment
+    variables["MVVM_PLUGIN_PATH"] = nil
+    variables["HOME"] = home.path
+    variables["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
+    variables["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
+    process.environment = variables.merging(environment) { $1 }
+    process.currentDirectoryURL = home
+    return process
   }
 }

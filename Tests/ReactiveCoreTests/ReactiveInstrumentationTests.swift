@@ -173,3 +173,46 @@ enum ProducerStep: Equatable {
     }
   }
 }
+
+extension ReactiveInstrumentationTests {
+  /// The stages ReactiveCore reported made (`stageCreated`) whose release it reported.
+  private func releasedStages(in recorder: EventRecorder) -> (made: [UInt64], released: [UInt64]) {
+    var made: [UInt64] = []
+    var released: [UInt64] = []
+    for event in recorder.events {
+      switch event.kind {
+      case .stageCreated(let stage, _, _): made.append(stage)
+      case .stageReleased(let stage): released.append(stage)
+      default: break
+      }
+    }
+    return (made, released)
+  }
+
+  @Test func aStageIsReportedReleasedWithTheLastOfItsSignal() {
+    EventRecorder.recording { recorder in
+      let source = MutableProperty(1)
+      var observation: Disposable?
+      do {
+        let filtered = source.signal.filter { $0 > 0 }.map { $0 * 2 }
+        observation = filtered.observeValues { _ in }
+      }
+      source.value = 2
+      #expect(releasedStages(in: recorder).made.count == 2)
+      #expect(releasedStages(in: recorder).released.isEmpty, "observed: the stages live on")
+      observation?.dispose()
+      observation = nil
+      let stages = releasedStages(in: recorder)
+      #expect(Set(stages.released) == Set(stages.made))
+    }
+  }
+
+  @Test func aProducersStagesAreReleasedWhenItsRunEnds() {
+    EventRecorder.recording { recorder in
+      SignalProducer([1, 2, 3]).map { $0 + 1 }.filter { $0 > 2 }.start()
+      let stages = releasedStages(in: recorder)
+      #expect(stages.made.count == 2)
+      #expect(Set(stages.released) == Set(stages.made))
+    }
+  }
+}

@@ -1,5 +1,6 @@
 import FlickrModel
 import Foundation
+import Glibc
 import LoopbackTestSupport
 import Model
 import ReactiveCore
@@ -118,5 +119,54 @@ struct CredentialsFileTests {
         .use(service: "twitter", backend: "live", options: [])
     }
     #expect(error?.description.hasPrefix("twitter live needs a token:") == true)
+  }
+
+  @Test func aFileOverSixtyFourKilobytesIsRefusedWithoutBeingReadWhole() throws {
+    let padding = String(repeating: "# a comment line that only takes room\n", count: 2_000)
+    let config = try configDirectory(padding + "FLICKR_API_KEY=k\n")
+    defer { try? FileManager.default.removeItem(atPath: config) }
+    let file = CredentialsFile(path: config + "/mvvm/credentials")
+    let error = #expect(throws: CredentialsFileError.self) { try file.value(of: "FLICKR_API_KEY") }
+    #expect(
+      error?.description
+        == "the credentials file \(file.path) holds more than 64 KB, so it was not read: it should be a few NAME=value lines"
+    )
+  }
+
+  @Test func aPrivateFIFOIsReadUntilItsWriterClosesItAndOnlyOnce() throws {
+    let config = FileManager.default.temporaryDirectory
+      .appendingPathComponent("mvvm-credentials-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(
+      atPath: config + "/mvvm", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: config) }
+    let path = config + "/mvvm/credentials"
+    try #require(mkfifo(path, 0o600) == 0)
+    // A password manager's way: it opens the FIFO when a reader comes and writes the keys.
+    let writer = Thread {
+      let descriptor = open(path, O_WRONLY)
+      guard descriptor >= 0 else { return }
+      let text = Array("FLICKR_API_KEY=from-fifo\nTWITTER_BEARER_TOKEN=t\n".utf8)
+      _ = write(descriptor, text, text.count)
+      close(descriptor)
+    }
+    writer.start()
+    let file = CredentialsFile(path: path)
+    #expect(try file.value(of: "FLICKR_API_KEY") == "from-fifo")
+    #expect(try file.value(of: "TWITTER_BEARER_TOKEN") == "t", "read once, remembered")
+  }
+
+  @Test func aFIFOOthersCanReadIsRefusedLikeAFile() throws {
+    let config = FileManager.default.temporaryDirectory
+      .appendingPathComponent("mvvm-credentials-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(
+      atPath: config + "/mvvm", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: config) }
+    let path = config + "/mvvm/credentials"
+    try #require(mkfifo(path, 0o600) == 0)
+    try #require(chmod(path, 0o644) == 0)
+    let error = #expect(throws: CredentialsFileError.self) {
+      try CredentialsFile(path: path).value(of: "FLICKR_API_KEY")
+    }
+    #expect(error == .readableByOthers(path: path, mode: 0o644))
   }
 }

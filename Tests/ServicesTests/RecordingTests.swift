@@ -12,11 +12,12 @@ import TwitterModel
 /// results, and nothing secret is stored.
 @Suite("Recording")
 struct RecordingTests {
-  /// A fresh empty directory for one test.
+  /// A fresh empty private directory for one test.
   func temporaryDirectory() throws -> URL {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "mvvm-recording-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     return directory
   }
 
@@ -175,7 +176,16 @@ struct RecordingTests {
     let offline = makeRegistry(scheduler: scheduler)
     try offline.use(service: "flickr", backend: "fixture", options: ["dir=\(directory.path)"])
     let replay = offline.service(.flickr)
-    #expect(try virtualResult(of: replay.search("bird"), on: scheduler)?.get() == search)
+    // A photo's secret (part of its image URL) is stored masked, like every field named
+    // like a secret; everything else replays as it came.
+    let masked = FlickrSearchResults(
+      searchString: search.searchString,
+      photos: search.photos.map {
+        FlickrPhoto(
+          identifier: $0.identifier, title: $0.title, owner: $0.owner, server: $0.server,
+          secret: "••••")
+      }, totalResults: search.totalResults, page: search.page, pages: search.pages)
+    #expect(try virtualResult(of: replay.search("bird"), on: scheduler)?.get() == masked)
     #expect(try virtualResult(of: replay.metadata(ofPhoto: "1"), on: scheduler)?.get() == metadata)
     #expect(!(try storedText(in: directory)).contains("sekrit-key-42"))
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
@@ -200,9 +210,12 @@ struct RecordingTests {
     let offline = makeRegistry(scheduler: scheduler)
     try offline.use(service: "login", backend: "dummy", options: ["dir=\(directory.path)"])
     let replay = offline.service(.login)
+    #expect(user.authToken == "abc")
     #expect(
       try virtualResult(of: replay.login(firstName: "Jayesh", lastName: "Kawli"), on: scheduler)?
-        .get() == user)
+        .get() == User(firstName: "Jayesh", lastName: "Kawli", authToken: "••••"),
+      "the token is stored masked, and replays as the mask")
+    #expect(!(try storedText(in: directory)).contains("abc"))
     let other = virtualResult(of: replay.login(firstName: "Ada", lastName: "L"), on: scheduler)
     guard case .notRecorded(let request)? = other?.failure else {
       Issue.record("expected notRecorded, got \(String(describing: other))")

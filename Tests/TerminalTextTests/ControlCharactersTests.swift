@@ -13,6 +13,17 @@ struct ControlCharactersTests {
     #expect(ControlCharacters.escaped("\r\n") == "\\r\\n", "CRLF is one Character, two controls")
   }
 
+  @Test("bidirectional embeddings, overrides and isolates are written in the notation too")
+  func bidirectionalControls() {
+    let reordering = "\u{202A}\u{202B}\u{202C}\u{202D}\u{202E}\u{2066}\u{2067}\u{2068}\u{2069}"
+    #expect(
+      ControlCharacters.escaped("a\(reordering)b")
+        == "a\\u{202a}\\u{202b}\\u{202c}\\u{202d}\\u{202e}\\u{2066}\\u{2067}\\u{2068}\\u{2069}b")
+    #expect(ControlCharacters.safeLine("invoice\u{202E}fdp.exe") == "invoice\\u{202e}fdp.exe")
+    #expect(
+      ControlCharacters.escaped("שלום\u{200F} abc") == "שלום\u{200F} abc", "a mark moves nothing")
+  }
+
   @Test("text without controls comes back unchanged, backslashes and all")
   func plainText() {
     #expect(ControlCharacters.escaped("日没 🌅 C:\\path") == "日没 🌅 C:\\path")

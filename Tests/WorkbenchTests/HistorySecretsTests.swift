@@ -6,7 +6,7 @@ import Testing
 @testable import Workbench
 
 @Suite struct HistorySecretsTests {
-  let secrets = HistorySecrets { ["api-key", "bearer-token"] }
+  let secrets = HistorySecrets { SecretMasking(secretOptions: ["api-key", "bearer-token"]) }
 
   @Test func secretValuesAreMaskedBeforeALineEntersHistory() {
     #expect(
@@ -22,7 +22,7 @@ import Testing
 
   @Test func theSecretOptionsAreTheOnesBackendsDeclare() {
     let shell = ShellHarness()
-    let names = shell.session.backends.secretOptionNames
+    let names = shell.session.backends.secretMasking.secretOptions
     #expect(names.isSuperset(of: ["api-key", "bearer-token"]))
     #expect(!names.contains("timeout"))
   }

@@ -46,11 +46,13 @@ struct RecordingIndex: Codable, Sendable {
     return try JSONDecoder().decode(RecordingIndex.self, from: data)
   }
 
-  /// Writes the index into `directory`, replacing the previous one at once.
+  /// Writes the index into `directory`, replacing the previous one at once, readable by
+  /// its owner only.
   func write(in directory: URL) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    try encoder.encode(self).write(
-      to: directory.appendingPathComponent(Self.fileName), options: .atomic)
+    try OutputFile.write(
+      try encoder.encode(self), to: directory.appendingPathComponent(Self.fileName).path,
+      isPrivate: true)
   }
 }

@@ -9,18 +9,29 @@ import Synchronization
 /// body in a file named from the request, its status and the headers backends read in
 /// `index.json`. Nothing a credential travels in is stored: the client records the
 /// request as the backend made it, before the key or token is added, masks
-/// credential-like query items, user information and header values, and stores a
-/// request body only as a hash. A request recorded again replaces its response.
+/// credential-like query items, user information and header values, stores a request
+/// body only as a hash, and stores a response body with the value of every field named
+/// like a secret (a session's `auth_token`) replaced by `••••`, which replay hands on as
+/// it is (`SecretMasking.maskingJSON`). The directory is private (0700, made so when
+/// new, refused when others may enter it) and every file in it is 0600. A request
+/// recorded again replaces its response.
 public final class ResponseRecorder: Sendable {
   /// The directory written to.
   public let directory: URL
   private let index: Mutex<RecordingIndex>
 
-  /// A recorder writing into `directory` (created if needed) for `backend` of `service`
-  /// sending to `baseURL`. A directory that already holds a recording of the same
-  /// backend is added to; throws when the directory cannot be made or written.
+  /// Why a directory cannot hold a recording.
+  public struct Refusal: Error, CustomStringConvertible {
+    /// What is wrong and what to do, in a sentence.
+    public let description: String
+  }
+
+  /// A recorder writing into `directory` (created 0700 if needed) for `backend` of
+  /// `service` sending to `baseURL`. A directory that already holds a recording of the
+  /// same backend is added to; throws when the directory cannot be made or written, or
+  /// group or others may enter it.
   public init(directory: URL, service: String, backend: String, baseURL: URL) throws {
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Self.preparePrivate(directory)
     var index = RecordingIndex(
       service: service, backend: backend,
       baseURL: URLRedaction.redacting(baseURL.absoluteString), responses: [])
@@ -32,6 +43,29 @@ public final class ResponseRecorder: Sendable {
     try index.write(in: directory)
     self.directory = directory
     self.index = Mutex(index)
+  }
+
+  /// Makes `directory` with mode 0700, or checks that the one there is a directory that
+  /// only its owner may enter.
+  private static func preparePrivate(_ directory: URL) throws {
+    var status = stat()
+    guard lstat(directory.path, &status) == 0 else {
+      try FileManager.default.createDirectory(
+        at: directory, withIntermediateDirectories: true,
+        attributes: [.posixPermissions: 0o700])
+      return
+    }
+    guard status.st_mode & S_IFMT == S_IFDIR else {
+      throw Refusal(description: "\(directory.path) is not a directory")
+    }
+    let mode = status.st_mode & 0o777
+    guard mode & 0o077 == 0 else {
+      throw Refusal(
+        description:
+          "\(directory.path) may be entered by others (mode \(String(mode, radix: 8))): a recording"
+          + " is kept private; give a new directory (it is made 0700) or chmod 700 \(directory.path)"
+      )
+    }
   }
 
   /// Stores `response` as the answer to `request` (as the backend made it).
@@ -48,7 +82,9 @@ public final class ResponseRecorder: Sendable {
           ?? RecordingKey.fileName(
             number: index.responses.count + 1, name: name,
             fileExtension: isJSON ? "json" : "txt")
-        try response.body.write(to: directory.appendingPathComponent(file), options: .atomic)
+        try OutputFile.write(
+          SecretMasking.maskingJSON(response.body), to: directory.appendingPathComponent(file).path,
+          isPrivate: true)
         let entry = RecordingIndex.Entry(
           request: name, status: response.status, headers: headers, file: file)
         if let position {

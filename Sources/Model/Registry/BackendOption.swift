@@ -37,11 +37,17 @@ public struct BackendOption: Sendable, Hashable {
   public let summary: String
   /// The kind of value it takes.
   public let kind: Kind
+  /// For a credential, where the backend finds it when the option is not given: the
+  /// environment variable, else the credentials file's line of that name
+  /// (`FLICKR_API_KEY`). What `save` names in place of a secret it leaves out.
+  public let fallbackVariable: String?
 
-  /// An option named `name` taking a `kind` value.
-  public init(name: String, summary: String, kind: Kind) {
+  /// An option named `name` taking a `kind` value; a credential read from
+  /// `fallbackVariable` when the option is not given.
+  public init(name: String, summary: String, kind: Kind, fallbackVariable: String? = nil) {
     self.name = name
     self.summary = summary
     self.kind = kind
+    self.fallbackVariable = fallbackVariable
   }
 }

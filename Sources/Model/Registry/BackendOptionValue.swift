@@ -31,6 +31,9 @@ public enum BackendOptionValue: Sendable, Hashable {
     }
     let invalid = BackendRegistryError.invalidOptionValue(
       option: option, value: shown, expected: kind.expectedForm)
+    if kind == .secret || kind == .url, text.contains(SecretMasking.mask) {
+      throw .maskedSecret(option: option)
+    }
     switch kind {
     case .duration:
       guard let span = try? TimeSpan(parsing: text) else { throw invalid }

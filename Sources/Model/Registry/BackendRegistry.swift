@@ -11,6 +11,8 @@ public final class BackendRegistry: BackendRegistrar, ServiceResolver, @unchecke
   public let environment: BackendEnvironment
   private let lock = NSLock()
   private var services: [String: ServiceEntry] = [:]
+  /// The options any backend declares `.secret`.
+  private var secretOptions: Set<String> = []
 
   /// An empty registry; backend modules add to it with their `register(with:)`.
   public init(environment: BackendEnvironment) {
@@ -35,6 +37,7 @@ public final class BackendRegistry: BackendRegistrar, ServiceResolver, @unchecke
         key.injectingFaults(try backend.make(configuration), configuration.faults)
       })
     lock.withLock {
+      secretOptions.formUnion(backend.options.filter { $0.kind == .secret }.map(\.name))
       var entry = services[key.name] ?? ServiceEntry(name: key.name)
       entry.backends.removeAll { $0.name == backend.name }
       entry.backends.append(erased)
@@ -60,6 +63,12 @@ public final class BackendRegistry: BackendRegistrar, ServiceResolver, @unchecke
       preconditionFailure("the '\(key.name)' backend is not a \(Service.self)")
     }
     return typed
+  }
+
+  /// The masking rule for what the workbench shows and stores, with the secret options
+  /// of every backend registered so far.
+  public var secretMasking: SecretMasking {
+    lock.withLock { SecretMasking(secretOptions: secretOptions) }
   }
 
   /// The names of the registered services, sorted.

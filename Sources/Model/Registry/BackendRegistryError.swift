@@ -12,6 +12,9 @@ public enum BackendRegistryError: Error, Sendable, Hashable {
   case malformedOption(String)
   /// An option's value does not have the expected form (secret values are not repeated).
   case invalidOptionValue(option: String, value: String, expected: String)
+  /// A secret option or a URL holds the mask (`••••`) where a secret was: a line from a
+  /// saved script or an earlier session's history, which never keep secrets.
+  case maskedSecret(option: String)
   /// The backend needs an option that was not given; `purpose` says what it is for.
   case missingOption(service: String, backend: String, option: String, purpose: String)
   /// The backend needs a credential (called `noun`) that none of its sources has: the
@@ -42,6 +45,9 @@ extension BackendRegistryError: CustomStringConvertible {
     case .invalidOptionValue(let option, let value, let expected):
       let shown = value.isEmpty ? "an empty value" : "'\(value)'"
       return "\(option)=: expected \(expected), got \(shown)"
+    case .maskedSecret(let option):
+      return
+        "\(option)= holds \(SecretMasking.mask) where a secret was (saved scripts and history never keep secrets): give the secret itself"
     case .missingOption(let service, let backend, let option, let purpose):
       return "\(service) \(backend) needs \(option)= (\(purpose))"
     case .missingCredential(let service, let backend, let noun, let option, let variable, let file):

@@ -35,7 +35,7 @@ public struct CredentialOption: Sendable, Hashable {
       summary: isRequired
         ? "the \(noun) (instead of \(variable))"
         : "an optional \(noun) (instead of \(variable); public data needs none)",
-      kind: .secret)
+      kind: .secret, fallbackVariable: variable)
   }
 
   /// The credential in `configuration`: the option if given, else the environment

@@ -3,7 +3,8 @@ import Foundation
 /// The file keys may be kept in instead of the environment:
 /// `${XDG_CONFIG_HOME:-~/.config}/mvvm/credentials`, one `NAME=value` a line, NAME being
 /// the environment variable's name (`SERVICE_API_KEY=…`). Blank lines and lines starting
-/// with `#` are skipped. A file that group or others may read is refused.
+/// with `#` are skipped. A file that group or others may read is refused, and so is one
+/// over 64 KB; a FIFO is read until its writer closes it (see `CredentialsFileText`).
 public struct CredentialsFile: Sendable, Hashable {
   /// The file's path.
   public let path: String
@@ -26,24 +27,11 @@ public struct CredentialsFile: Sendable, Hashable {
   }
 
   /// The value of `name` in the file; nil when the file does not exist or has no line
-  /// for it. Throws when others may read the file, or it cannot be read, or a line is
-  /// not `NAME=value` (the line's number is named, never its text).
+  /// for it. Throws when others may read the file, it is too large, or it cannot be
+  /// read, or a line is not `NAME=value` (the line's number is named, never its text).
+  /// A FIFO works too (`CredentialsFileText`).
   public func value(of name: String) throws(CredentialsFileError) -> String? {
-    let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-    guard FileManager.default.fileExists(atPath: resolved) else { return nil }
-    let text: String
-    do {
-      let attributes = try FileManager.default.attributesOfItem(atPath: resolved)
-      let mode = (attributes[.posixPermissions] as? NSNumber)?.intValue ?? 0o777
-      guard mode & 0o077 == 0 else {
-        throw CredentialsFileError.readableByOthers(path: path, mode: mode & 0o777)
-      }
-      text = try String(contentsOfFile: resolved, encoding: .utf8)
-    } catch let error as CredentialsFileError {
-      throw error
-    } catch {
-      throw .unreadable(path: path, reason: Self.reason(error))
-    }
+    guard let text = try CredentialsFileText.read(path) else { return nil }
     var found: String?
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
@@ -59,21 +47,5 @@ public struct CredentialsFile: Sendable, Hashable {
       }
     }
     return found?.isEmpty == false ? found : nil
-  }
-
-  /// Why reading failed, without the file's contents.
-  private static func reason(_ error: any Error) -> String {
-    let nsError = error as NSError
-    if nsError.domain == NSCocoaErrorDomain,
-      nsError.code == CocoaError.fileReadNoPermission.rawValue
-    {
-      return "permission denied"
-    }
-    if nsError.domain == NSCocoaErrorDomain,
-      nsError.code == CocoaError.fileReadInapplicableStringEncoding.rawValue
-    {
-      return "it is not UTF-8 text"
-    }
-    return nsError.localizedDescription
   }
 }

@@ -6,6 +6,8 @@ public enum CredentialsFileError: Error, Sendable, Hashable, CustomStringConvert
   case unreadable(path: String, reason: String)
   /// Line `number` is not `NAME=value`.
   case malformedLine(path: String, number: Int)
+  /// The file holds more than `CredentialsFileText.maximumSize` bytes.
+  case tooLarge(path: String)
 
   /// One sentence naming the file, the problem and the fix.
   public var description: String {
@@ -18,6 +20,9 @@ public enum CredentialsFileError: Error, Sendable, Hashable, CustomStringConvert
     case .malformedLine(let path, let number):
       return
         "the credentials file \(path), line \(number): expected NAME=value, like SERVICE_API_KEY=…"
+    case .tooLarge(let path):
+      return
+        "the credentials file \(path) holds more than \(CredentialsFileText.maximumSize / 1024) KB, so it was not read: it should be a few NAME=value lines"
     }
   }
 }

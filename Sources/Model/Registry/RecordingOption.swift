@@ -20,10 +20,13 @@ public enum RecordingOption {
       return try ResponseRecorder(
         directory: URL(fileURLWithPath: path, isDirectory: true), service: configuration.service,
         backend: configuration.backend, baseURL: baseURL)
+    } catch let refusal as ResponseRecorder.Refusal {
+      throw .invalidOptionValue(
+        option: option.name, value: path, expected: "a private directory (\(refusal))")
     } catch {
       throw .invalidOptionValue(
         option: option.name, value: path,
-        expected: "a directory that can be created and written (\(error.localizedDescription))")
+        expected: "a directory that can be created and written (\(error))")
     }
   }
 }

@@ -53,6 +53,10 @@ public struct ReactiveEvent {
     /// An operator stage was created; `description` is short (`map`, `throttle(1s)`),
     /// `inputs` what feeds it, in the operator's order (the receiver first).
     case stageCreated(stage: UInt64, description: String, inputs: [StageInput])
+    /// The stage `stage` is gone: the last of its signal and its observers was released,
+    /// so no value will enter it again. Its pipeline ended with the objects that held it
+    /// (a view-model that was left, a finished run).
+    case stageReleased(stage: UInt64)
     /// A `<~` binding was made: the stage `stage` (described `<~`) writes what it
     /// passes into the property whose change subject is `target`.
     case bindingCreated(stage: UInt64, target: ObjectIdentifier)

@@ -33,6 +33,11 @@ final class StageReport: @unchecked Sendable {
         stage: id, description: description, inputs: inputs.map(StageOrigins.input(of:))))
   }
 
+  // The stage's closures hold its report, so the report goes when the stage does.
+  deinit {
+    Instrumentation.report(.stageReleased(stage: id))
+  }
+
   /// Records that the stage sends on the signal whose core is `core`, so stages made
   /// after it name this one as their input.
   @usableFromInline

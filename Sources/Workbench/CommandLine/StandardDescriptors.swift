@@ -15,4 +15,11 @@ enum StandardDescriptors {
       }
     }
   }
+
+  /// Makes a write to a pipe whose reader has gone fail with EPIPE instead of killing the
+  /// process with SIGPIPE: `mvvm … | head` is normal use, and `TerminalOutput` then ends
+  /// the shell quietly with status 0 (a socket whose peer left fails the same way).
+  static func ignoreBrokenPipes() {
+    signal(SIGPIPE, SIG_IGN)
+  }
 }

@@ -21,6 +21,7 @@ public enum WorkbenchMain {
     builtIns: [BuiltInPlugin]
   ) -> Int32 {
     StandardDescriptors.reserveClosed()
+    StandardDescriptors.ignoreBrokenPipes()
     let options: CommandLineOptions
     do {
       options = try CommandLineOptions(arguments: arguments)
@@ -128,6 +129,9 @@ public enum WorkbenchMain {
     session.tourProgress = TourProgress.standard(environment: environment)
     for failure in plugins.report.failures {
       console.error("plugin \(failure.source) not loaded: \(failure.reason)")
+    }
+    for warning in plugins.report.warnings {
+      console.error("plugins: \(warning)")
     }
     return CommandInterpreter(session: session)
   }

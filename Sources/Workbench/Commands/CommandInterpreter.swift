@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Model
+import ReactiveCore
 
 /// Runs one line of the shell's language: parses it and runs its command on the session
 /// queue, in one hop there for a line that does not wait; waits on the real clock off the
@@ -9,6 +10,10 @@ import Model
 public final class CommandInterpreter: LineRunner, Sendable {
   /// The session the commands act on.
   public let session: Session
+  /// How many lines run by other lines (`type`, `next`) are running inside each other now.
+  private let nesting = Atomic(0)
+  /// How deep lines may run lines: `next` types a step's lines, each a `type`.
+  static let maximumNesting = 8
 
   /// An interpreter for `session`.
   public init(session: Session) {
@@ -151,6 +156,16 @@ public final class CommandInterpreter: LineRunner, Sendable {
       }
       return sleepOnRealClock(seconds)
     case .runLines(let lines):
+      let depth = nesting.modify { depth in
+        depth += 1
+        return depth
+      }
+      defer { nesting.modify { $0 -= 1 } }
+      guard depth <= Self.maximumNesting else {
+        return .failed(
+          "lines that run lines (type, next) nest more than \(Self.maximumNesting) deep here;"
+            + " the innermost was not run")
+      }
       for line in lines {
         let outcome = execute(line)
         guard outcome == .succeeded else { return outcome }

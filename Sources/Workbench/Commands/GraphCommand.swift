@@ -41,8 +41,9 @@ public struct GraphCommand: ShellCommand {
       session.console.result(String(text.dropLast()))
       return .done
     }
-    try PictureFile.write(text, to: output)
-    session.console.result("wrote the graph of \(title) to \(output)")
+    let destination = try PictureFile.write(
+      text, to: output, masking: session.backends.secretMasking)
+    session.console.result("wrote the graph of \(title) \(destination)")
     return .done
   }
 }

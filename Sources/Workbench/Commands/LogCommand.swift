@@ -22,7 +22,7 @@ public struct LogCommand: ShellCommand {
   public static let help = """
     Lists the session's events, oldest first, with their causes.
     The events are property changes, operator stages (passed, dropped, held, cancelled), service requests, action runs and the typed lines that caused them. Each line reads #N ← #C  TIME  EVENT: event N was caused by event C. With PATHs, only the events touching them (a row's member, the list it is in). The log keeps the last 10,000 events.
-    --keep N sets how many events the log keeps (the oldest go first).
+    --keep N sets how many events the log keeps, from 1 to 10,000,000 (the oldest go first).
     Examples: log, log searchText tweets, log --last 100, log --json, log --keep 50000
     """
 
@@ -42,13 +42,20 @@ public struct LogCommand: ShellCommand {
     keep = arguments.value("--keep")
   }
 
+  /// The most events `--keep` accepts: a bound, so that a mistyped number cannot ask for
+  /// more memory than a machine has.
+  static let maximumKept = 10_000_000
+
   /// How many events the table lists without `--last`.
   static let defaultCount = 40
 
   public func run(in session: Session) throws -> CommandOutcome {
     if let keep {
-      guard case .number(let digits) = keep, let capacity = Int(digits), capacity > 0 else {
-        throw ShellError("log: --keep takes a positive whole number of events, not \(keep)")
+      guard case .number(let digits) = keep, let capacity = Int(digits),
+        (1...Self.maximumKept).contains(capacity)
+      else {
+        throw ShellError(
+          "log: --keep takes a whole number of events from 1 to \(Self.maximumKept), not \(keep)")
       }
       session.eventLog.capacity = capacity
       session.console.result("the log keeps the last \(capacity) events")

@@ -6,13 +6,19 @@ import Model
 public struct SaveCommand: ShellCommand {
   public static let name = "save"
   public static let signature = CommandSignature(
-    [ArgumentSpec("FILE", .file, summary: "where to write the script (replaced if it exists)")],
+    [
+      ArgumentSpec(
+        "FILE", .file,
+        summary:
+          "where to write the script (a file there is replaced; a FIFO or /dev/stdout is written to)"
+      )
+    ],
     flags: [
       FlagSpec("--expect", summary: "end with an expect line for each watched path's value now")
     ])
   public static let help = """
     Writes the session so far as a script that replays it.
-    Replay it with mvvm --script FILE. The script starts on the virtual clock and holds the lines that succeeded, in order; pauses between lines on the real clock become advance lines, so timing-dependent state comes out the same. Secret backend options (api-key= and the like) are left out, with a comment saying which. Lines about the shell rather than the session (save, tour, hint, clock) are not written.
+    Replay it with mvvm --script FILE. The script starts on the virtual clock and holds the lines that succeeded, in order; pauses between lines on the real clock become advance lines, so timing-dependent state comes out the same. Secrets are never written: a credential option (api-key= and the like) is left out, with a comment naming where replay reads it instead (its environment variable or the credentials file); any other secret, such as a password in a URL, is written as ••••, and replay stops there until it is given. Lines about the shell rather than the session (save, tour, hint, clock) are not written.
     With --expect, the script ends with an expect line for the value of each watched path now, so replaying it checks that it reproduces the session.
     """
   public static let isReplayed = false
@@ -38,15 +44,18 @@ public struct SaveCommand: ShellCommand {
       throw ShellError("save: this session writes no files")
     }
     let text = script(of: session)
+    let outcome: OutputFile.Outcome
     do {
-      try text.write(toFile: file, atomically: true, encoding: .utf8)
+      outcome = try OutputFile.write(Data(text.utf8), to: file)
     } catch {
-      throw ShellError("save: cannot write \(file): \(error.localizedDescription)")
+      throw ShellError("save: \(error)")
     }
     let count = session.transcript.entries.count
-    session.console.result(
-      "saved \(count) \(count == 1 ? "line" : "lines") to \(file); replay with mvvm --script \(file)"
-    )
+    let saved = "saved \(count) \(count == 1 ? "line" : "lines") \(outcome.destination(file))"
+    switch outcome {
+    case .created, .replaced: session.console.result("\(saved); replay with mvvm --script \(file)")
+    case .wroteIntoFIFO, .wroteToStandardStream: session.console.result(saved)
+    }
     return .done
   }
 
@@ -66,14 +75,13 @@ public struct SaveCommand: ShellCommand {
       )
     }
     lines.append("clock virtual")
-    let secrets = session.backends.secretOptionNames
     var previous: SessionTranscript.Entry?
     for entry in session.transcript.entries {
       if let previous, entry.clock == .real {
         let gap = TimeSpan(clampingSeconds: entry.started.timeIntervalSince(previous.ended))
         if gap.milliseconds > 0 { lines.append("advance \(gap)") }
       }
-      lines += Self.withoutSecrets(entry.line, secrets: secrets)
+      lines += Self.withoutSecrets(entry.line, backends: session.backends)
       previous = entry
     }
     if addsExpectations {
@@ -82,17 +90,52 @@ public struct SaveCommand: ShellCommand {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// `line` with the value of each secret option left out, after a comment naming them.
-  static func withoutSecrets(_ line: String, secrets: Set<String>) -> [String] {
-    let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
-    guard words.first == "use" else { return [line] }
-    let leftOut = words.filter { word in secrets.contains { word.hasPrefix($0 + "=") } }
-    guard !leftOut.isEmpty else { return [line] }
-    let names = leftOut.map { String($0.prefix { $0 != "=" }) + "=" }.joined(separator: " ")
-    return [
-      "# left out: \(names) (a secret is never saved; give it by its environment variable or the credentials file)",
-      words.filter { !leftOut.contains($0) }.joined(separator: " "),
-    ]
+  /// `line` as the script keeps it, after comments saying what it held secret: a
+  /// credential option (`api-key=`) is left out, so replay reads it where the backend
+  /// falls back to (its environment variable, else the credentials file's line of that
+  /// name), which the comment names; any other secret (an option without a fallback, a
+  /// URL's credentials) is masked, and replay stops at the line until it is given again.
+  static func withoutSecrets(_ line: String, backends: BackendRegistry) -> [String] {
+    var comments: [String] = []
+    var kept = line
+    if let words = try? Tokenizer.tokens(of: line), words.count > 2,
+      words[0].text == UseCommand.name,
+      let listing = try? backends.backends(of: words[1].text).first(where: {
+        $0.name == words[2].text
+      })
+    {
+      let fallbacks = Dictionary(
+        listing.options.compactMap { option in option.fallbackVariable.map { (option.name, $0) } },
+        uniquingKeysWith: { first, _ in first })
+      let file =
+        "the credentials file" + (backends.environment.credentialsFile.map { " \($0.path)" } ?? "")
+      let leftOut = words.dropFirst(3).filter { word in
+        guard let name = word.text.split(separator: "=").first.map(String.init),
+          let variable = fallbacks[name], word.text.contains("=")
+        else { return false }
+        comments.append(
+          "# left out \(name)= (a secret is never saved): replay reads it from \(variable), else"
+            + " from the line \(variable)=… of \(file)")
+        return true
+      }
+      if !leftOut.isEmpty {
+        kept = words.filter { !leftOut.contains($0) }.map(Self.written).joined(separator: " ")
+      }
+    }
+    let masked = backends.secretMasking.masking(kept)
+    if masked != kept {
+      comments.append(
+        "# \(SecretMasking.mask) stands for a secret that was not saved: replay fails at the next"
+          + " line until the secret is written in its place")
+    }
+    return comments + [masked]
+  }
+
+  /// `token` as a line writes it: in quotes when it was, or must be.
+  private static func written(_ token: Token) -> String {
+    let needsQuotes =
+      token.isQuoted || token.text.contains { $0.isWhitespace || "\"#".contains($0) }
+    return needsQuotes ? ValueFormatter.quoted(token.text) : token.text
   }
 
   /// An `expect` line per watched path, for its value now.

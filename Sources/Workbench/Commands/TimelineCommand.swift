@@ -90,8 +90,9 @@ public struct TimelineCommand: ShellCommand {
       style: isASCII ? .ascii : session.pictureStyle)
     session.console.result(lines.joined(separator: "\n"))
     if let svgFile {
-      try PictureFile.write(TimelineSVG.document(of: timeline), to: svgFile)
-      session.console.result("wrote the timeline as SVG to \(svgFile)")
+      let destination = try PictureFile.write(
+        TimelineSVG.document(of: timeline), to: svgFile, masking: session.backends.secretMasking)
+      session.console.result("wrote the timeline as SVG \(destination)")
     }
     return .done
   }

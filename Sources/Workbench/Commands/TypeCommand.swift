@@ -16,6 +16,11 @@ public struct TypeCommand: RawTextCommand {
 
   public init(rawText text: String) throws {
     guard !text.isEmpty else { throw ShellError("type needs a line: type set searchText sunset") }
+    // Typing a line that types a line only repeats the prompt: a line thousands of words
+    // deep would print megabytes and nest as deep.
+    guard Tokenizer.firstWord(of: text) != Self.name else {
+      throw ShellError("type: the line to type is itself a type line; write type LINE once")
+    }
     line = text
   }
 

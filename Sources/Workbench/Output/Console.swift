@@ -1,11 +1,14 @@
+import Model
 import ReactiveCore
 import TerminalText
 
 /// The shell's output: results, live events and errors, styled when colour is on. Every
 /// line is made safe exactly once on its way out (a result by
 /// `ControlCharacters.safeLine`, a live line or an error escaped before it is styled), so
-/// nothing in it but the shell's own styles can drive the terminal. Live lines and errors are wrapped to `width` here;
-/// a command lays its result out to `width` itself (`get` prints a long value whole).
+/// nothing in it but the shell's own styles can drive the terminal, and each is masked by
+/// the session's `SecretMasking` first, so no secret reaches the screen (or standard
+/// error). Live lines and errors are wrapped to `width` here; a command lays its result
+/// out to `width` itself (`get` prints a long value whole).
 public final class Console: Sendable {
   /// Where the lines go.
   public let sink: any OutputSink
@@ -21,6 +24,10 @@ public final class Console: Sendable {
   private let heldTrace = Atomic(TraceCoalescer())
   /// The result lines printed since `clearRecentResults()`, as written.
   private let results = Atomic<[String]>([])
+  /// The masking rule every line goes through; the session sets it (`masksSecrets`).
+  private let secrets = Atomic<@Sendable () -> SecretMasking>({
+    SecretMasking(secretOptions: [])
+  })
 
   /// A console writing to `sink`, laying text out to the columns `width` returns
   /// (`TerminalWidth.standard`, 80, unless told otherwise).
@@ -31,6 +38,12 @@ public final class Console: Sendable {
     self.sink = sink
     self.usesColor = usesColor
     self.widthSource = width
+  }
+
+  /// Masks every line with the rule `rule` returns, asked again for each line (a backend
+  /// registered later brings its secret options).
+  public func masksSecrets(with rule: @escaping @Sendable () -> SecretMasking) {
+    secrets.modify { $0 = rule }
   }
 
   /// The columns output is laid out to: the terminal's width, at least 20.
@@ -45,8 +58,9 @@ public final class Console: Sendable {
   /// Prints the result of a command: one line per line of `text`.
   public func result(_ text: String) {
     flushTrace()
+    let masking = secrets.value()
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      let safe = ControlCharacters.safeLine(String(line))
+      let safe = ControlCharacters.safeLine(masking.masking(String(line)))
       results.modify { $0.append(safe) }
       write(safe, on: .result)
     }
@@ -125,10 +139,12 @@ public final class Console: Sendable {
     for line in wrapped(text) { write(styled(line, .error), on: .error) }
   }
 
-  /// `text` as one or more lines of at most `width` columns: its control characters
-  /// escaped (a newline in it ends no line), broken at words with a hanging indent.
+  /// `text` as one or more lines of at most `width` columns: its secrets masked (before
+  /// wrapping, which may break a URL apart), its control characters escaped (a newline in
+  /// it ends no line), broken at words with a hanging indent.
   private func wrapped(_ text: String) -> [String] {
-    TextFitting.wrappedLines(ControlCharacters.escaped(text), width: width, indent: "  ")
+    let masked = secrets.value().masking(text)
+    return TextFitting.wrappedLines(ControlCharacters.escaped(masked), width: width, indent: "  ")
   }
 
   /// Runs `body` with every line it prints dropped, errors included.
@@ -141,7 +157,8 @@ public final class Console: Sendable {
     return try body()
   }
 
-  /// Writes one line that is already safe: escaped, with only the shell's own styles.
+  /// Writes one line that is already safe: masked, escaped, with only the shell's own
+  /// styles.
   private func write(_ line: String, on channel: OutputChannel) {
     guard !isMuted.modify({ $0 }) else { return }
     sink.write(line, on: channel)

@@ -1,41 +1,20 @@
 import Foundation
+import Model
 
 /// Writes a picture (`graph --dot --output FILE`, `timeline --svg FILE`) to a file: only
 /// the picture, whole, relative paths taken from the directory the shell runs in, the
-/// same in a script as at the prompt.
+/// same in a script as at the prompt, its secrets masked as on the screen. What is at the
+/// path is never destroyed: see `OutputFile` (a regular file is replaced, a FIFO or
+/// `/dev/stdout` written through, anything else refused).
 enum PictureFile {
-  /// Writes `text` to `path`, replacing the file; the URL written. Throws a `ShellError`
-  /// saying why when it cannot.
-  @discardableResult
-  static func write(_ text: String, to path: String) throws -> URL {
-    let url = URL(
-      fileURLWithPath: path,
-      relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    {
-      throw ShellError("cannot write \(path): it is a directory")
-    }
-    let folder = url.deletingLastPathComponent()
-    guard FileManager.default.fileExists(atPath: folder.path) else {
-      throw ShellError("cannot write \(path): no such directory \(folder.path)")
-    }
+  /// Writes `text`, masked by `masking`, to `path`; returns where it went, for the
+  /// message (`to FILE`, `into the FIFO FILE`). Throws a `ShellError` saying why when it
+  /// cannot.
+  static func write(_ text: String, to path: String, masking: SecretMasking) throws -> String {
     do {
-      try Data(text.utf8).write(to: url, options: .atomic)
+      return try OutputFile.write(Data(masking.masking(text).utf8), to: path).destination(path)
     } catch {
-      throw ShellError("cannot write \(path): \(Self.reason(error))")
+      throw ShellError("\(error)")
     }
-    return url
-  }
-
-  private static func reason(_ error: any Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      underlying.domain == NSPOSIXErrorDomain
-    {
-      return String(cString: strerror(Int32(underlying.code)))
-    }
-    return nsError.localizedDescription
   }
 }

@@ -6,7 +6,10 @@ import MVVMPluginKit
 /// libraries it finds (`PluginLocations`), each opened, its kit identity exchanged through
 /// its `mvvm_plugin_entry`. Both kinds register through a `PluginRegistrar` and the catalog
 /// takes what they registered. Nothing a plugin does wrong stops the shell from starting;
-/// every plugin gets an entry in the report saying what happened.
+/// every plugin gets an entry in the report saying what happened. A library or directory
+/// that someone else could have changed is refused (`PluginFileSafety`), and a plugin
+/// still loading after `slowLoading` is named on standard error, with what Ctrl-C then
+/// does.
 public struct PluginLoader {
   private typealias Entry =
     @convention(c) (
@@ -16,6 +19,9 @@ public struct PluginLoader {
   private let locations: PluginLocations
   private let quarantine: PluginQuarantine?
   private let isEnabled: Bool
+
+  /// How long a plugin may take to load before it is named on standard error.
+  static let slowLoading: DispatchTimeInterval = .seconds(3)
 
   /// A loader for the places `environment` and `explicitPaths` name, keeping its crash
   /// marker in `stateDirectory` (none: no marker). Disabled, it loads no library.
@@ -38,15 +44,22 @@ public struct PluginLoader {
     }
     if isEnabled {
       quarantine?.recoverFromCrash()
+      for entry in locations.relativeEntries {
+        report.libraries.append(
+          PluginReport.Entry(
+            path: entry,
+            outcome: .failed(
+              reason: "refused: MVVM_PLUGIN_PATH entries must be absolute paths (a relative"
+                + " one loads whatever is in the directory mvvm starts in)")))
+      }
       var seen: Set<String> = []
       for location in locations.locations {
         report.searched.append(location.path)
         for (path, isExplicit) in libraries(at: location, report: &report) {
           let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
           guard seen.insert(resolved).inserted else { continue }
-          report.libraries.append(
-            PluginReport.Entry(
-              path: path, outcome: load(resolved, isExplicit: isExplicit, into: catalog)))
+          let outcome = load(resolved, isExplicit: isExplicit, into: catalog, report: &report)
+          report.libraries.append(PluginReport.Entry(path: path, outcome: outcome))
         }
       }
     } else {
@@ -99,6 +112,11 @@ public struct PluginLoader {
       return []
     }
     guard isDirectory.boolValue else { return [(location.path, location.isExplicit)] }
+    if let refusal = PluginFileSafety.refusal(ofDirectory: location.path) {
+      report.libraries.append(
+        PluginReport.Entry(path: location.path, outcome: .failed(reason: refusal)))
+      return []
+    }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: location.path)) ?? []
     // A plugin package's build directory also holds the kit's library, which is no plugin.
     let libraries = names.filter { PluginLocations.isLibraryName($0) && !Self.isKitLibrary($0) }
@@ -113,15 +131,38 @@ public struct PluginLoader {
     }
   }
 
-  /// Opens one library and lets it register, behind the crash marker.
-  private func load(_ path: String, isExplicit: Bool, into catalog: PluginCatalog)
-    -> PluginReport.Entry.Outcome
-  {
+  /// Opens one library and lets it register, behind the crash marker and the watch for
+  /// a slow start; says in `report` when the marker cannot be written.
+  private func load(
+    _ path: String, isExplicit: Bool, into catalog: PluginCatalog, report: inout PluginReport
+  ) -> PluginReport.Entry.Outcome {
+    if let refusal = PluginFileSafety.refusal(ofLibrary: path) {
+      return .failed(reason: refusal)
+    }
     if let quarantine, !isExplicit, quarantine.skipped.contains(path) {
       return .failed(reason: quarantine.reason(for: path))
     }
-    quarantine?.willLoad(path)
+    var isMarked = false
+    if let quarantine {
+      do {
+        try quarantine.willLoad(path)
+        isMarked = true
+      } catch {
+        let warning =
+          "cannot write the crash marker \(quarantine.markerPath) (\(error.localizedDescription)):"
+          + " a plugin that stops mvvm while loading will stop it again at every start;"
+          + " make \(quarantine.stateDirectory) writable, or start with --no-plugins"
+        if !report.warnings.contains(warning) { report.warnings.append(warning) }
+      }
+    }
+    let watch = DispatchWorkItem {
+      let skips = isMarked && !isExplicit ? ", and the next start skips it" : ""
+      let line = "mvvm: plugin \(path) is still loading; Ctrl-C ends mvvm\(skips)\n"
+      FileHandle.standardError.write(Data(line.utf8))
+    }
+    DispatchQueue.global().asyncAfter(deadline: .now() + Self.slowLoading, execute: watch)
     let outcome = open(path, into: catalog)
+    watch.cancel()
     quarantine?.didLoad()
     if case .loaded = outcome { quarantine?.release(path) }
     return outcome
@@ -148,11 +189,16 @@ public struct PluginLoader {
     }
     switch status {
     case PluginEntry.accepted:
+      // The handshake writes the plugin's identity and answers `accepted` only when it is
+      // the host's: an entry point that answers so without it skipped the kit check.
+      guard Self.text(of: identity) == host else {
+        return .failed(
+          reason: "not a plugin: its entry point answered \(status) without the kit handshake"
+            + " (PluginEntry.handshake), so its kit was never checked")
+      }
       return outcome(of: registrar, in: catalog, isBuiltIn: false)
     case PluginEntry.refused:
-      let text = String(
-        decoding: identity.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      guard let plugin = KitIdentity(text: text) else {
+      guard let plugin = KitIdentity(text: Self.text(of: identity)) else {
         return .failed(reason: "wrong kit: its kit identity is unreadable; rebuild the plugin")
       }
       let why = KitIdentity.ofThisBuild.refusal(ofPluginBuiltWith: plugin) ?? "identities differ"
@@ -160,6 +206,11 @@ public struct PluginLoader {
     default:
       return .failed(reason: "not a plugin: its entry point answered \(status)")
     }
+  }
+
+  /// The text of a NUL-terminated identity buffer.
+  private static func text(of identity: [CChar]) -> String {
+    String(decoding: identity.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
   /// Whether `name` is the plugin kit's own library (`libMVVMPluginKit.so`).

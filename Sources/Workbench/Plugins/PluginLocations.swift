@@ -2,8 +2,8 @@ import Foundation
 
 /// Where plugins are looked for: the user's plugin directory
 /// (`${XDG_DATA_HOME:-~/.local/share}/mvvm/plugins/`), each directory of
-/// `MVVM_PLUGIN_PATH` (colon-separated), then each `--plugin PATH` (a library or a
-/// directory of libraries).
+/// `MVVM_PLUGIN_PATH` (colon-separated, absolute paths only), then each `--plugin PATH`
+/// (a library or a directory of libraries).
 struct PluginLocations {
   /// One place to look.
   struct Location: Equatable {
@@ -18,6 +18,9 @@ struct PluginLocations {
 
   /// The places, in load order.
   let locations: [Location]
+  /// The entries of `MVVM_PLUGIN_PATH` that are not absolute paths, which are refused:
+  /// they would load from whatever directory `mvvm` starts in.
+  let relativeEntries: [String]
 
   /// The places for `environment` and the `--plugin` paths.
   init(environment: [String: String], explicitPaths: [String]) {
@@ -26,13 +29,19 @@ struct PluginLocations {
       let directory = (dataHome as NSString).appendingPathComponent("mvvm/plugins")
       locations.append(Location(path: directory, isExplicit: false, isOptional: true))
     }
+    var relativeEntries: [String] = []
     for directory in (environment["MVVM_PLUGIN_PATH"] ?? "").split(separator: ":") {
+      guard directory.hasPrefix("/") else {
+        relativeEntries.append(String(directory))
+        continue
+      }
       locations.append(Location(path: String(directory), isExplicit: false, isOptional: false))
     }
     for path in explicitPaths {
       locations.append(Location(path: path, isExplicit: true, isOptional: false))
     }
     self.locations = locations
+    self.relativeEntries = relativeEntries
   }
 
   /// `XDG_DATA_HOME` when absolute, else `~/.local/share`; nil without a home.

@@ -43,6 +43,8 @@ public struct PluginReport: Equatable, Sendable {
   public var searched: [String] = []
   /// One entry per library, in load order.
   public var libraries: [Entry] = []
+  /// What went wrong beside the libraries (the crash marker could not be written).
+  public var warnings: [String] = []
   /// Whether `--no-plugins` turned loading libraries off.
   public var isDisabled = false
 
@@ -87,6 +89,7 @@ public struct PluginReport: Equatable, Sendable {
       lines.append(
         "searched: " + (searched.isEmpty ? "nothing" : searched.joined(separator: ", ")))
     }
+    lines += warnings.map { "warning: \($0)" }
     return lines.joined(separator: "\n")
   }
 

@@ -19,7 +19,7 @@ public final class InteractiveShell {
     let interpreter = interpreter
     let reader = reader
     let secrets = HistorySecrets { [backends = interpreter.session.backends] in
-      backends.secretOptionNames
+      backends.secretMasking
     }
     reader.completer = { interpreter.completions(for: $0) }
     interpreter.session.perform {

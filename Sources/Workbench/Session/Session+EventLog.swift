@@ -38,7 +38,8 @@ extension Session {
   /// Runs `body`, the command of the typed `line` (number `lineCount`), with the line
   /// logged as the root of what it causes.
   func runLine<Result>(_ line: String, _ body: () throws -> Result) rethrows -> Result {
-    try logger.runLine(lineCount, line, body)
+    // Logged masked: the log is shown, saved as JSON and drawn into pictures.
+    try logger.runLine(lineCount, backends.secretMasking.masking(line), body)
   }
 
   /// The screens on the stack with the prefix their members take in the event log:

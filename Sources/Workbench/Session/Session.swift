@@ -94,6 +94,7 @@ public final class Session: @unchecked Sendable {
     registeredScreens = RegisteredScreenRenderer(views: plugins.views)
     self.takeInterrupt = takeInterrupt
     queue.setSpecific(key: Self.queueKey, value: ObjectIdentifier(queue))
+    console.masksSecrets { [backends] in backends.secretMasking }
     startRecording()
   }
 

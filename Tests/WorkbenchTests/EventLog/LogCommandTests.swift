@@ -1,3 +1,4 @@
+import EventLog
 import Testing
 
 @testable import Workbench
@@ -50,6 +51,25 @@ import Testing
         "#14 ← #13  +0.000s  loginInputValid = true",
       ])
     #expect(
-      shell.failure("log --keep 0") == "log: --keep takes a positive whole number of events, not 0")
+      shell.failure("log --keep 0")
+        == "log: --keep takes a whole number of events from 1 to 10000000, not 0")
+  }
+
+  @Test func keepRefusesMoreThanTenMillionEventsAndTheSessionGoesOn() {
+    let shell = ShellHarness(includesStandardApps: true)
+    for number in ["10000001", "9223372036854775807", "99999999999999999999"] {
+      #expect(
+        shell.failure("log --keep \(number)")
+          == "log: --keep takes a whole number of events from 1 to 10000000, not \(number)")
+    }
+    shell.runAll(["open twitter", "set searchText swift", "advance 2s"])
+    #expect(shell.session.eventLog.capacity == EventLog.defaultCapacity)
+  }
+
+  @Test func aLogKeepingAsManyEventsAsAnIntHoldsStillRecords() {
+    let shell = ShellHarness(includesStandardApps: true)
+    shell.session.eventLog.capacity = Int.max
+    shell.runAll(["open twitter", "set searchText swift", "advance 2s"])
+    #expect(shell.session.eventLog.events.contains { $0.subject == "tweets" })
   }
 }

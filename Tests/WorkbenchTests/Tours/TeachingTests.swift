@@ -124,7 +124,7 @@ import Testing
     #expect(
       script.components(separatedBy: "\n").suffix(7) == [
         "clock virtual", "open flickr", "advance 250ms",
-        "# left out: api-key= (a secret is never saved; give it by its environment variable or the credentials file)",
+        "# left out api-key= (a secret is never saved): replay reads it from FLICKR_API_KEY, else from the line FLICKR_API_KEY=… of the credentials file",
         "use flickr live timeout=5s", "advance 1.5s", "set searchText sunset",
       ].suffix(6) + [""])
   }

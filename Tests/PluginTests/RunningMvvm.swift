@@ -1,0 +1,104 @@
+import Foundation
+import Glibc
+import Synchronization
+
+/// The built `mvvm` started in the background, as `MvvmRun` starts it, for a test that acts
+/// while it starts up: watches its output (standard output and error together), interrupts
+/// it, then gives it its input and waits for it to end. Started with `posix_spawn` rather
+/// than `Process` so that Ctrl-C (SIGINT) takes its default action in it even when the
+/// tests run with SIGINT ignored (as a background job does) or blocked, which a child
+/// inherits.
+final class RunningMvvm {
+  private let pid: pid_t
+  private let standardInput: FileHandle
+  private let printed = Printed()
+  private let reader: Thread
+  private var hasEnded = false
+
+  /// Starts `mvvm` with no arguments in `home`; `environment` adds variables.
+  init(home: URL, environment: [String: String]) throws {
+    let template = MvvmRun.process([], home: home, environment: environment)
+    let path = template.executableURL?.path ?? "mvvm"
+    let input = Pipe()
+    let output = Pipe()
+    let inputRead = input.fileHandleForReading.fileDescriptor
+    let outputWrite = output.fileHandleForWriting.fileDescriptor
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, inputRead, 0)
+    posix_spawn_file_actions_adddup2(&actions, outputWrite, 1)
+    posix_spawn_file_actions_adddup2(&actions, outputWrite, 2)
+    for descriptor in [
+      inputRead, outputWrite, input.fileHandleForWriting.fileDescriptor,
+      output.fileHandleForReading.fileDescriptor,
+    ] {
+      posix_spawn_file_actions_addclose(&actions, descriptor)
+    }
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var interrupt = sigset_t()
+    sigemptyset(&interrupt)
+    sigaddset(&interrupt, SIGINT)
+    posix_spawnattr_setsigdefault(&attributes, &interrupt)
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    posix_spawnattr_setsigmask(&attributes, &unblocked)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+    let arguments = [strdup(path)] + [nil]
+    let variables = (template.environment ?? [:]).map { strdup("\($0)=\($1)") } + [nil]
+    defer { (arguments + variables).forEach { free($0) } }
+    var pid: pid_t = 0
+    let status = posix_spawn(&pid, path, &actions, &attributes, arguments, variables)
+    guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EIO) }
+    self.pid = pid
+    try input.fileHandleForReading.close()
+    try output.fileHandleForWriting.close()
+    standardInput = input.fileHandleForWriting
+    let handle = output.fileHandleForReading
+    let printed = printed
+    reader = Thread {
+      while case let data = handle.availableData, !data.isEmpty {
+        printed.text.withLock { $0 += String(decoding: data, as: UTF8.self) }
+      }
+    }
+    reader.start()
+  }
+
+  /// What it has printed so far.
+  var output: String { printed.text.withLock { $0 } }
+
+  /// Waits, up to 20 seconds, until `condition` holds; returns whether it did.
+  func waitUntil(_ condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(20)
+    while !condition() {
+      guard Date() < deadline else { return false }
+      usleep(20_000)
+    }
+    return true
+  }
+
+  /// Sends it SIGINT, as Ctrl-C does.
+  func interrupt() {
+    kill(pid, SIGINT)
+  }
+
+  /// Gives it `input`, closes its input, waits for it to end and returns all it printed.
+  func finish(input: String) -> String {
+    try? standardInput.write(contentsOf: Data(input.utf8))
+    try? standardInput.close()
+    if !hasEnded {
+      var status: Int32 = 0
+      waitpid(pid, &status, 0)
+      hasEnded = true
+    }
+    _ = waitUntil { reader.isFinished }
+    return output
+  }
+
+  /// What the process printed, filled by the reading thread.
+  private final class Printed: Sendable {
+    let text = Mutex("")
+  }
+}
