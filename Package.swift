@@ -20,7 +20,12 @@ let package = Package(
     // The one system call ReactiveCore needs that Swift cannot make (`syscall` is
     // variadic): Linux's process-wide memory barrier, for `DeliveryLock`.
     .target(name: "ReactiveCoreSupport", path: "Sources/ReactiveCoreSupport"),
-    .target(name: "Model", dependencies: ["ReactiveCore"], path: "Sources/Model"),
+    // The calls into libcurl that Swift cannot make (`curl_easy_setopt` and
+    // `curl_easy_getinfo` are variadic), for the HTTP client; libcurl itself is loaded
+    // at run time, so building needs no libcurl header or library.
+    .target(name: "HTTPTransportSupport", path: "Sources/HTTPTransportSupport"),
+    .target(
+      name: "Model", dependencies: ["ReactiveCore", "HTTPTransportSupport"], path: "Sources/Model"),
     // The offline data is embedded in the code (EmbedResources), so an installed `mvvm`
     // needs no resource bundle beside it.
     .target(

@@ -1,0 +1,37 @@
+import Foundation
+import LoopbackTestSupport
+import Model
+import ReactiveCore
+import Testing
+
+/// A failed request says what happened, in words a person can act on: a refused
+/// connection is not an unreachable network, and TLS is named.
+@Suite("What a failed request says")
+struct FailureMessageTests {
+  @Test func aRefusedConnectionSaysRefused() async throws {
+    let port = try LoopbackHTTPServer.unusedPort()
+    let registry = makeRegistry(variables: ["FLICKR_API_KEY": "k"])
+    try registry.use(
+      service: "flickr", backend: "live",
+      options: patient(["base-url=http://127.0.0.1:\(port)/rest/"]))
+    let failure = await result(of: registry.service(.flickr).search("bird"))?.failure
+    #expect(
+      failure?.description
+        == "the connection to 127.0.0.1:\(port) was refused: nothing is listening there")
+  }
+
+  @Test func tlsWithAServerThatDoesNotSpeakItNamesTLS() async throws {
+    let server = try ImmediateReplyServer(
+      reply: "HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+    defer { server.stop() }
+    let registry = makeRegistry(variables: ["TWITTER_BEARER_TOKEN": "t"])
+    try registry.use(
+      service: "twitter", backend: "live",
+      options: patient(["base-url=https://127.0.0.1:\(server.port)/"]))
+    let failure = await result(of: registry.service(.twitter).user(named: "ada"))?.failure
+    let description = failure?.description ?? ""
+    #expect(
+      description.hasPrefix("the secure connection (TLS) to 127.0.0.1:\(server.port) failed: "),
+      "\(description)")
+  }
+}
