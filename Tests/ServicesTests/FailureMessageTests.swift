@@ -5,7 +5,8 @@ import ReactiveCore
 import Testing
 
 /// A failed request says what happened, in words a person can act on: a refused
-/// connection is not an unreachable network, and TLS is named.
+/// connection is not an unreachable network, TLS is named, and a rate limit's reset
+/// is a time that makes sense.
 @Suite("What a failed request says")
 struct FailureMessageTests {
   @Test func aRefusedConnectionSaysRefused() async throws {
@@ -33,5 +34,24 @@ struct FailureMessageTests {
     #expect(
       description.hasPrefix("the secure connection (TLS) to 127.0.0.1:\(server.port) failed: "),
       "\(description)")
+  }
+
+  @Test func aRateLimitResetGivenInSecondsIsThatLongFromNow() async throws {
+    let failure = try await FlickrLiveTests().searchFailure(
+      .json(429, "{}", headers: ["X-Rate-Limit-Reset": "120"]))
+    let description = failure?.description ?? ""
+    #expect(description.hasPrefix("rate limited until "), "\(description)")
+    #expect(description.hasSuffix(" (in 2 min)"), "\(description)")
+    guard case .rateLimited(let reset?)? = failure else {
+      Issue.record("expected a reset time, got \(String(describing: failure))")
+      return
+    }
+    #expect(abs(reset.timeIntervalSinceNow - 120) < 60)
+  }
+
+  @Test func aRateLimitResetInThePastIsNotShown() async throws {
+    let failure = try await FlickrLiveTests().searchFailure(
+      .json(429, "{}", headers: ["X-Rate-Limit-Reset": "1709649967"]))
+    #expect(failure?.description == "rate limited; try again later")
   }
 }

@@ -91,9 +91,10 @@ struct FlickrLiveTests {
   }
 
   @Test func tooManyRequestsIsRateLimitedUntilTheReset() async throws {
+    let reset = Int(Date().timeIntervalSince1970) + 3_600
     let failure = try await searchFailure(
-      .json(429, "{}", headers: ["x-rate-limit-reset": "1709649967"]))
-    #expect(failure == .rateLimited(resetAt: Date(timeIntervalSince1970: 1_709_649_967)))
+      .json(429, "{}", headers: ["x-rate-limit-reset": "\(reset)"]))
+    #expect(failure == .rateLimited(resetAt: Date(timeIntervalSince1970: Double(reset))))
   }
 
   @Test func retryAfterGivesAResetDate() async throws {

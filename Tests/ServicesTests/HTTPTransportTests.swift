@@ -12,7 +12,7 @@ import TwitterBackends
 
 /// The client's transport contract: what the network answers arrives on the scheduler
 /// the caller asked for and never after a cancellation; each libcurl failure reads as
-/// what happened.
+/// what happened; waits are said the way a person says them.
 @Suite("HTTP transport")
 struct HTTPTransportTests {
   /// Where each event of a run arrived: on the queue carrying `key`, or elsewhere.
@@ -176,5 +176,14 @@ struct HTTPTransportTests {
     #expect(HTTPTransportFailure.target(of: URL(string: "http://[::1]:8080/x")!) == "[::1]:8080")
     #expect(
       HTTPTransportFailure.target(of: URL(string: "https://example.com/x")!) == "example.com:443")
+  }
+
+  @Test(
+    arguments: [
+      (1.0, "1 s"), (45.2, "45 s"), (119.9, "2 min"), (3_000, "50 min"), (7_200, "2 h"),
+      (3 * 86_400, "3 days"),
+    ] as [(Double, String)])
+  func waitsAreSaidAsAPersonSaysThem(seconds: Double, spoken: String) {
+    #expect(ServiceError.spoken(seconds) == spoken)
   }
 }

@@ -87,7 +87,9 @@ extension ServiceError: CustomStringConvertible, LocalizedError {
     case .unauthorized(nil, let message):
       return "unauthorized (\(message))"
     case .rateLimited(let resetAt?):
-      return "rate limited until \(ISO8601DateFormatter().string(from: resetAt))"
+      let until = "rate limited until \(ISO8601DateFormatter().string(from: resetAt))"
+      let wait = resetAt.timeIntervalSinceNow
+      return wait > 0 ? "\(until) (in \(Self.spoken(wait)))" : until
     case .rateLimited(nil):
       return "rate limited; try again later"
     case .serverError(let status):
@@ -125,4 +127,14 @@ extension ServiceError: CustomStringConvertible, LocalizedError {
 
   /// The same as `description`.
   public var errorDescription: String? { description }
+
+  /// A wait as a person says it: `45 s`, `2 min`, `3 h`, `2 days` (rounded).
+  static func spoken(_ seconds: TimeInterval) -> String {
+    switch seconds {
+    case ..<59.5: return "\(max(1, Int(seconds.rounded()))) s"
+    case ..<3_570: return "\(Int((seconds / 60).rounded())) min"
+    case ..<(47.5 * 3_600): return "\(Int((seconds / 3_600).rounded())) h"
+    default: return "\(Int((seconds / 86_400).rounded())) days"
+    }
+  }
 }
