@@ -172,6 +172,28 @@ struct HTTPTransportTests {
         == "the request could not be sent: URL using bad/illegal format or missing URL")
   }
 
+  @Test func aLibcurlThatCannotBeLoadedIsNamedWithTheLoadersWords() {
+    guard case .failure(let failure) = CurlLibrary.load(from: ["libcurl-absent.so.4"]) else {
+      Issue.record("a library that does not exist was loaded")
+      return
+    }
+    #expect(
+      failure.description
+        == "libcurl, which sends live requests, could not be loaded: libcurl-absent.so.4: cannot open shared object file: No such file or directory"
+    )
+  }
+
+  @Test func aLibraryWithoutLibcurlsFunctionsIsNamed() {
+    guard case .failure(let failure) = CurlLibrary.load(from: ["libc.so.6"]) else {
+      Issue.record("the C library was taken for libcurl")
+      return
+    }
+    #expect(
+      failure.description
+        == "libc.so.6, which sends live requests, has no curl_global_init (libcurl 7.68 or later is needed)"
+    )
+  }
+
   @Test func anIPv6TargetIsBracketed() {
     #expect(HTTPTransportFailure.target(of: URL(string: "http://[::1]:8080/x")!) == "[::1]:8080")
     #expect(

@@ -47,25 +47,65 @@ struct CurlLibrary: @unchecked Sendable {
   let multiWakeup: MultiWakeupFunction
   let multiInfoRead: MultiInfoReadFunction
 
-  /// The library, loaded and initialised once for the process; nil when `libcurl.so.4`
-  /// or a function this client needs (libcurl 7.68 or later) is missing.
-  static let shared: CurlLibrary? = load()
+  /// The library, loaded and initialised once for the process; nil when it cannot be
+  /// (`unavailableReason` says why).
+  static var shared: CurlLibrary? { try? loaded.get() }
 
-  /// Why `shared` is nil, for the failure every request then reports.
-  static let unavailableReason =
-    "libcurl.so.4 (7.68 or later), which sends live requests, could not be loaded"
-
-  private static func load() -> CurlLibrary? {
-    guard let handle = dlopen("libcurl.so.4", RTLD_NOW) ?? dlopen("libcurl.so", RTLD_NOW) else {
-      return nil
+  /// Why `shared` is nil, naming the library, for the failure every request then reports.
+  static var unavailableReason: String {
+    switch loaded {
+    case .success: "libcurl is loaded"
+    case .failure(let failure): failure.description
     }
-    func function<F>(_ name: String, as type: F.Type) -> F? {
-      dlsym(handle, name).map { unsafeBitCast($0, to: type) }
+  }
+
+  /// The names tried, in order: the library's ABI name, then a development link.
+  static let libraryNames = ["libcurl.so.4", "libcurl.so"]
+
+  private static let loaded = load(from: libraryNames)
+
+  /// Why libcurl could not be used, in words that name the library.
+  struct LoadFailure: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  /// Loads and initialises the first of `names` that `dlopen` finds, or says why none
+  /// can be used: not found (with the loader's own words), too old, or failing to start.
+  static func load(from names: [String]) -> Result<CurlLibrary, LoadFailure> {
+    var loaderError = ""
+    var opened: (name: String, handle: UnsafeMutableRawPointer)?
+    for name in names {
+      if let handle = dlopen(name, RTLD_NOW) {
+        opened = (name, handle)
+        break
+      }
+      if loaderError.isEmpty, let error = dlerror() { loaderError = String(cString: error) }
+    }
+    guard let opened else {
+      // The loader's words name the file and what went wrong with it.
+      let reason = loaderError.isEmpty ? "tried \(names.joined(separator: " and "))" : loaderError
+      return .failure(
+        LoadFailure(
+          description: "libcurl, which sends live requests, could not be loaded: \(reason)"))
+    }
+    let (name, handle) = opened
+    var missing: [String] = []
+    func function<F>(_ symbol: String, as type: F.Type) -> F? {
+      guard let address = dlsym(handle, symbol) else {
+        missing.append(symbol)
+        return nil
+      }
+      return unsafeBitCast(address, to: type)
+    }
+    func address(_ symbol: String) -> UnsafeMutableRawPointer? {
+      let address = dlsym(handle, symbol)
+      if address == nil { missing.append(symbol) }
+      return address
     }
     guard
       let globalInit = function("curl_global_init", as: GlobalInitFunction.self),
-      let setopt = dlsym(handle, "curl_easy_setopt"),
-      let getinfo = dlsym(handle, "curl_easy_getinfo"),
+      let setopt = address("curl_easy_setopt"),
+      let getinfo = address("curl_easy_getinfo"),
       let easyInit = function("curl_easy_init", as: EasyInitFunction.self),
       let easyCleanup = function("curl_easy_cleanup", as: EasyCleanupFunction.self),
       let listAppend = function("curl_slist_append", as: ListAppendFunction.self),
@@ -77,15 +117,29 @@ struct CurlLibrary: @unchecked Sendable {
       let multiPoll = function("curl_multi_poll", as: MultiPollFunction.self),
       let multiWakeup = function("curl_multi_wakeup", as: MultiWakeupFunction.self),
       let multiInfoRead = function("curl_multi_info_read", as: MultiInfoReadFunction.self)
-    else { return nil }
+    else {
+      return .failure(
+        LoadFailure(
+          description:
+            "\(name), which sends live requests, has no \(missing.joined(separator: ", "))"
+            + " (libcurl 7.68 or later is needed)"))
+    }
     // CURL_GLOBAL_ALL. Safe to repeat if FoundationNetworking has called it: libcurl
-    // counts the calls. Called once, here, before any thread of ours uses the library.
-    guard globalInit(3) == 0 else { return nil }
-    return CurlLibrary(
-      setopt: setopt, getinfo: getinfo, easyInit: easyInit, easyCleanup: easyCleanup,
-      listAppend: listAppend, listFree: listFree, multiInit: multiInit, multiAdd: multiAdd,
-      multiRemove: multiRemove, multiPerform: multiPerform, multiPoll: multiPoll,
-      multiWakeup: multiWakeup, multiInfoRead: multiInfoRead)
+    // counts the calls. Called once for the process (`loaded`), before any thread of ours
+    // uses the library.
+    let initialised = globalInit(3)
+    guard initialised == 0 else {
+      return .failure(
+        LoadFailure(
+          description: "\(name), which sends live requests, could not start "
+            + "(curl_global_init failed with \(initialised))"))
+    }
+    return .success(
+      CurlLibrary(
+        setopt: setopt, getinfo: getinfo, easyInit: easyInit, easyCleanup: easyCleanup,
+        listAppend: listAppend, listFree: listFree, multiInit: multiInit, multiAdd: multiAdd,
+        multiRemove: multiRemove, multiPerform: multiPerform, multiPoll: multiPoll,
+        multiWakeup: multiWakeup, multiInfoRead: multiInfoRead))
   }
 
   /// Sets a number option on `easy`; the CURLcode.
