@@ -21,6 +21,18 @@ struct FailureMessageTests {
         == "the connection to 127.0.0.1:\(port) was refused: nothing is listening there")
   }
 
+  @Test func anUnreachableNetworkSaysUnreachable() async throws {
+    // Linux refuses a TCP connection to a multicast address with ENETUNREACH at once,
+    // without sending a packet: the one unreachable network every machine has.
+    let registry = makeRegistry(variables: ["FLICKR_API_KEY": "k"])
+    try registry.use(
+      service: "flickr", backend: "live", options: patient(["base-url=http://224.0.0.1:9/rest/"]))
+    let failure = await result(of: registry.service(.flickr).search("bird"))?.failure
+    #expect(
+      failure?.description
+        == "the network is unreachable (no route to the network of 224.0.0.1:9)")
+  }
+
   @Test func tlsWithAServerThatDoesNotSpeakItNamesTLS() async throws {
     let server = try ImmediateReplyServer(
       reply: "HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
