@@ -62,9 +62,11 @@ struct StreamingLimitTests {
   }
 
   @Test func twoHundredThousandHeadersAreTooLarge() async throws {
-    // A deadline that leaves room to read them all, yet fails the test soon if they are.
+    // The client stops at its 1,000th header line, in milliseconds; a client that reads
+    // on to libcurl's own 300 KB limit takes seconds (URLSession took 12 to 30 s) and
+    // then fails with the deadline, not the headers.
     let failure = try await searchFailure(
-      HostileHTTPResponses.headerFlood(count: 200_000), options: ["timeout=20s"])
+      HostileHTTPResponses.headerFlood(count: 200_000), options: ["timeout=5s"])
     #expect(failure?.description == "the response could not be read: its headers are too large")
   }
 }

@@ -186,7 +186,9 @@ final class HostileHTTPShellTests {
     let server = try LoopbackHTTPServer { _ in HostileHTTPResponses.headerFlood(count: 200_000) }
     defer { server.stop() }
     let shell = try start()
-    shell.send("use twitter live bearer-token=T base-url=\(server.baseURL) timeout=20s")
+    // Time enough to refuse them at the 1,000th line, not to read on (as in
+    // `StreamingLimitTests`).
+    shell.send("use twitter live bearer-token=T base-url=\(server.baseURL) timeout=5s")
     shell.send("open twitter")
     shell.send("set searchText swift")
     shell.send("wait --timeout 30s")
