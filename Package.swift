@@ -26,9 +26,14 @@ let package = Package(
       name: "ReactiveCore", dependencies: ["ReactiveCoreSupport"], path: "Sources/ReactiveCore"),
     // What reaches the terminal: widths, wrapping, tables, shortening, escaping.
     .target(name: "TerminalText", path: "Sources/TerminalText"),
+    // The calls into libcurl that Swift cannot make (`curl_easy_setopt` and
+    // `curl_easy_getinfo` are variadic), for the HTTP client; libcurl itself is loaded
+    // at run time, so building needs no libcurl header or library.
+    .target(name: "HTTPTransportSupport", path: "Sources/HTTPTransportSupport"),
     // What every service shares: typed service keys, the backend registry, fault
     // injection, the HTTP client, recordings, the duration grammar. It names no service.
-    .target(name: "Model", dependencies: ["ReactiveCore"], path: "Sources/Model"),
+    .target(
+      name: "Model", dependencies: ["ReactiveCore", "HTTPTransportSupport"], path: "Sources/Model"),
     // The built-in services, each its protocol, its domain values and its key.
     .target(
       name: "FlickrModel", dependencies: ["ReactiveCore", "Model"], path: "Services/FlickrModel"),

@@ -130,11 +130,14 @@ struct MastodonLiveTests {
   }
 
   @Test func tooManyRequestsIsRateLimitedUntilTheISODateReset() async throws {
+    let reset = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 + 600).rounded(.down))
+    let written = ISO8601DateFormatter().string(from: reset).replacingOccurrences(
+      of: "Z", with: ".000Z")
     let failure = try await searchFailure(
       .json(
         429, #"{"error":"Too many requests"}"#,
-        headers: ["X-RateLimit-Reset": "2024-03-05T14:30:00.000Z", "X-RateLimit-Remaining": "0"]))
-    #expect(failure == .rateLimited(resetAt: Date(timeIntervalSince1970: 1_709_649_000)))
+        headers: ["X-RateLimit-Reset": written, "X-RateLimit-Remaining": "0"]))
+    #expect(failure == .rateLimited(resetAt: reset))
   }
 
   @Test func serverFailureIsServerError() async throws {

@@ -31,6 +31,16 @@ import Testing
     #expect(shell.run("get errorMessage").printed == ["errorMessage = nil"])
   }
 
+  @Test func cancellingARunCountsTheRequestsItHadStarted() {
+    let shell = ShellHarness(includesStandardApps: true)
+    shell.runAll([
+      "use twitter fixture latency=5s", "open tweetboat", "set username mvvm_daily",
+      "run getTweets", "advance 1s",
+    ])
+    #expect(
+      shell.run("cancel").printed.last == "cancelled the runs in flight and 2 backend requests")
+  }
+
   @Test func cancellingWhatIsNotRunningSaysSo() {
     let shell = ShellHarness(includesStandardApps: true)
     shell.runAll(["open flickr"])

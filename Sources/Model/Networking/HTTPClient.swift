@@ -9,11 +9,20 @@ import ReactiveCore
 /// settings (`timeout=`, `max-response=`, its credential). Requests are cold producers:
 /// the request goes out when the producer starts, and disposing the run cancels it.
 ///
-/// Every request has a total deadline (`timeout` is the whole request, however slowly
-/// the server drips its bytes) and a size limit (the body is never buffered past
-/// `maxResponseSize`). The credential goes only to the origin the request was made
-/// for: a redirect to another origin fails the request instead of being followed.
-/// Transport failures become `ServiceError`s; HTTP statuses are left to the caller.
+/// It holds what curl holds (it drives libcurl directly, on a thread of its own, see
+/// `CurlTransferLoop`): every request has a total deadline that nothing outlives
+/// (`timeout` is the whole request, redirects included, however slowly the server drips
+/// its bytes); a size limit applied while the body streams in, to the decoded body and
+/// to the bytes on the wire alike (`maxResponseSize`), and bounds on the head; redirects
+/// decided by the client (`RedirectPolicy`: http and https only, the same origin only,
+/// so the credential never leaves it, at most five); cancellation that returns at once.
+/// Transport failures become `ServiceError`s that say what happened; HTTP statuses are
+/// left to the caller.
+///
+/// Every event of a request the network answers (its response, its failure) is sent on
+/// `delivery`, the scheduler the client was made with, never on the transport's thread;
+/// failures known before anything is sent (no credential, a fault the adapter injected)
+/// are sent at once, from `start`.
 ///
 /// With a recorder (`record=`) every response received is also written to its
 /// directory; a replaying client (an offline backend's `dir=`) sends nothing and answers
@@ -21,7 +30,7 @@ import ReactiveCore
 public final class HTTPClient: Sendable {
   /// Where requests go: the network, or a recording.
   private enum Transport: Sendable {
-    case network(URLSession, HTTPSessionDelegate)
+    case network(delivery: any Scheduler)
     case replay(RecordedResponses, Simulation, latency: TimeSpan)
   }
 
@@ -37,27 +46,20 @@ public final class HTTPClient: Sendable {
   private let transport: Transport
 
   /// A client whose requests fail after `timeout` in all (to the millisecond), refuse
-  /// bodies over `maxResponseSize`, carry `credential` and are written to `recorder`.
+  /// bodies over `maxResponseSize`, carry `credential`, are written to `recorder`, and
+  /// deliver what they receive on `delivery` (by default a serial queue of the client's
+  /// own).
   public init(
     timeout: TimeSpan = TimeoutOption.defaultTimeout,
     maxResponseSize: ByteSize = ResponseSizeOption.defaultLimit,
-    credential: Result<Credential, ServiceError>? = nil, recorder: ResponseRecorder? = nil
+    credential: Result<Credential, ServiceError>? = nil, recorder: ResponseRecorder? = nil,
+    deliveringOn delivery: any Scheduler = QueueScheduler(name: "mvvm.http.responses")
   ) {
     self.timeout = timeout
     self.maxResponseSize = maxResponseSize
     self.credential = credential
     self.recorder = recorder
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.timeoutIntervalForRequest = Self.transportTimeout(for: timeout)
-    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    // No cache at all: with one, Linux's URLSession looks a task's protocol up on a
-    // background queue, and a cancel landing in that window (a deadline of a few ms)
-    // reports the failure after the task left the session's registry, which traps.
-    configuration.urlCache = nil
-    let transfers = HTTPSessionDelegate()
-    transport = .network(
-      URLSession(configuration: configuration, delegate: transfers, delegateQueue: nil),
-      transfers)
+    transport = .network(delivery: delivery)
   }
 
   /// A client that sends nothing: each request is answered from `recording` after
@@ -71,10 +73,6 @@ public final class HTTPClient: Sendable {
     transport = .replay(recording, simulation, latency: latency)
   }
 
-  deinit {
-    if case .network(let session, _) = transport { session.finishTasksAndInvalidate() }
-  }
-
   /// Where the credential came from (`FLICKR_API_KEY`, `the api-key= option`), for
   /// `.unauthorized` messages; nil without one.
   public var credentialSource: String? {
@@ -83,13 +81,14 @@ public final class HTTPClient: Sendable {
   }
 
   /// Sends `request`, with the credential, when started and sends the response (any
-  /// status), or fails with `.missingCredential`, `.timedOut`, `.responseTooLarge`,
-  /// `.crossOriginRedirect`, `.networkUnreachable` or `.invalidResponse`. A request the
-  /// fault adapter decided to fail is never sent.
+  /// status), or fails with the `ServiceError` that names what went wrong (among them
+  /// `.missingCredential`, `.timedOut`, `.responseTooLarge`, `.crossOriginRedirect`,
+  /// `.redirectRefused`, `.connectionRefused`, `.secureConnectionFailed`,
+  /// `.invalidResponse`). A request the fault adapter decided to fail is never sent.
   public func send(_ request: URLRequest) -> SignalProducer<HTTPResponse, ServiceError> {
     switch transport {
-    case .network(let session, let transfers):
-      return send(request, session: session, transfers: transfers)
+    case .network(let delivery):
+      return send(request, deliveringOn: delivery)
     case .replay(let recording, let simulation, let latency):
       let elapsed = simulation.latency(default: latency).seconds
       return simulation.response(after: latency) {
@@ -98,17 +97,15 @@ public final class HTTPClient: Sendable {
     }
   }
 
-  /// Sends `request` over `session`, recording the response when recording.
-  private func send(
-    _ request: URLRequest, session: URLSession, transfers: HTTPSessionDelegate
-  ) -> SignalProducer<HTTPResponse, ServiceError> {
-    var request = request
-    request.timeoutInterval = Self.transportTimeout(for: timeout)
+  /// Sends `request` over the network, recording the response when recording.
+  private func send(_ request: URLRequest, deliveringOn delivery: any Scheduler)
+    -> SignalProducer<HTTPResponse, ServiceError>
+  {
     let recorder = self.recorder
     let credential = self.credential
     let timeout = self.timeout
     let limit = maxResponseSize
-    return SignalProducer { [request] observer, lifetime in
+    return SignalProducer { observer, lifetime in
       if let failure = FaultInjection.decidedFailure {
         observer.send(error: failure)
         return
@@ -123,7 +120,10 @@ public final class HTTPClient: Sendable {
       case nil:
         break
       }
-      let transfer = HTTPTransfer(origin: request.url.flatMap(HTTPOrigin.init), limit: limit) {
+      let transfer = HTTPTransfer(
+        origin: request.url.flatMap(HTTPOrigin.init), limit: limit, timeout: timeout,
+        delivery: delivery
+      ) {
         switch $0 {
         case .success(let response):
           do throws(ServiceError) {
@@ -138,17 +138,9 @@ public final class HTTPClient: Sendable {
           observer.send(error: failure)
         }
       }
-      let task = session.dataTask(with: authorized)
-      transfers.add(transfer, for: task)
       lifetime.observeEnded { transfer.cancel() }
-      transfer.start(task, timeout: timeout)
+      transfer.start(authorized)
     }
-  }
-
-  /// URLSession's own timeout, which only measures silence (and Linux rounds it down to
-  /// whole seconds): set past the total deadline, so the deadline always decides.
-  static func transportTimeout(for timeout: TimeSpan) -> TimeInterval {
-    timeout.seconds.rounded(.up) + 1
   }
 
   /// Sends `request` when started and reads the response with `interpret` (which maps

@@ -29,17 +29,21 @@ public struct HTTPResponse: Sendable {
   /// this from now is not believed.
   static let longestWait: TimeInterval = 366 * 86_400
 
-  /// When a rate limit resets: `x-rate-limit-reset` (epoch seconds) or Mastodon's
-  /// `x-ratelimit-reset` (an ISO 8601 date, or epoch seconds), else
-  /// `Retry-After` (seconds from now, or an HTTP date), else nil. A value that is not a
-  /// plain number or date, or that lies before 1970 or more than a year ahead (`nan`,
-  /// `inf`, the year 5838270), is ignored.
+  /// When a rate limit resets: `x-rate-limit-reset` or Mastodon's `x-ratelimit-reset`
+  /// (epoch seconds, seconds from now when the number is no more than `longestWait`, or
+  /// an ISO 8601 date), else `Retry-After` (seconds from now, or an HTTP date), else nil.
+  /// Only a time from now to `longestWait` ahead is believed: a reset that has passed
+  /// (`1709649967` in 2026), a value that is not a plain number or date (`nan`, `inf`)
+  /// and a date in the year 5838270 are ignored.
   public var rateLimitReset: Date? {
     let now = Date()
-    let sane = Date(timeIntervalSince1970: 0)...now.addingTimeInterval(Self.longestWait)
+    let sane = now...now.addingTimeInterval(Self.longestWait)
     if let reset = header("x-rate-limit-reset") ?? header("x-ratelimit-reset") {
       let date =
-        Self.plainNumber(reset).map { Date(timeIntervalSince1970: $0) } ?? Self.isoDate(reset)
+        Self.plainNumber(reset).map { number in
+          number <= Self.longestWait
+            ? now.addingTimeInterval(number) : Date(timeIntervalSince1970: number)
+        } ?? Self.isoDate(reset)
       if let date, sane.contains(date) { return date }
     }
     guard let retryAfter = header("retry-after") else { return nil }

@@ -1,169 +1,153 @@
 import Foundation
+import ReactiveCore
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
 
-/// One request in flight through `HTTPClient`, from the moment it is sent to its one
-/// outcome: the response, or the first failure among the total deadline, a body over
-/// the size limit, a redirect to another origin, a transport error. Disposal cancels it
-/// without an outcome. Whatever ends it first wins; everything after is ignored, and
-/// the URLSession task is cancelled so nothing keeps running or buffering.
+/// One request through `HTTPClient`, from the moment it is sent to its one outcome: the
+/// response, or the first failure among the total deadline, a bound passed while
+/// streaming, a redirect the `RedirectPolicy` refuses, a transport error. Each hop (the
+/// request, then each redirect followed) is a `CurlExchange` on the shared
+/// `CurlTransferLoop`, all under the one deadline.
 ///
-/// While URLSession waits for a redirect decision the task is never cancelled (Linux's
-/// URLSession traps when a decision arrives for a cancelled task): the outcome is
-/// delivered at once and the cancellation waits for the task's next event.
+/// The outcome is delivered on `delivery`, never on the transport's thread. `cancel()`
+/// returns at once from any thread: it stops the exchange under way without waiting for
+/// it, withdraws an outcome not yet delivered, and nothing is delivered after it.
 final class HTTPTransfer: @unchecked Sendable {
-  /// The origin the request was sent to, the only one its credential may reach.
-  let origin: HTTPOrigin?
-  /// The largest body accepted.
-  let limit: ByteSize
+  private let origin: HTTPOrigin?
+  private let limit: ByteSize
+  private let deadline: DispatchTime
+  private let delivery: any Scheduler
   private let deliver: @Sendable (Result<HTTPResponse, ServiceError>) -> Void
   private let started = DispatchTime.now()
   private let lock = NSLock()
-  private var task: URLSessionTask?
-  private var deadline: DispatchSourceTimer?
-  private var response: HTTPURLResponse?
-  private var body = Data()
-  private var isFinished = false
-  private var isRedirecting = false
-  private var refusedRedirect: ServiceError?
+  private var exchange: CurlExchange?
+  private var scheduledDelivery: Disposable?
+  private var followed = 0
+  private var isEnded = false
+  private var isCancelled = false
 
-  /// A transfer of a request to `origin` accepting bodies up to `limit`, handing its
-  /// outcome to `deliver` (once, from any thread).
+  /// A transfer of a request to `origin` accepting `limit` bytes, failing with
+  /// `.timedOut` once `timeout` has passed, handing its outcome to `deliver` on
+  /// `delivery` (once, unless cancelled first).
   init(
-    origin: HTTPOrigin?, limit: ByteSize,
+    origin: HTTPOrigin?, limit: ByteSize, timeout: TimeSpan, delivery: any Scheduler,
     deliver: @escaping @Sendable (Result<HTTPResponse, ServiceError>) -> Void
   ) {
     self.origin = origin
     self.limit = limit
+    deadline = .now() + timeout.dispatchInterval
+    self.delivery = delivery
     self.deliver = deliver
   }
 
-  /// Starts `task` and the total deadline: when `timeout` has passed, the transfer
-  /// fails with `.timedOut` however busy the connection is.
-  func start(_ task: URLSessionTask, timeout: TimeSpan) {
-    let timer = DispatchSource.makeTimerSource(queue: .global())
-    timer.schedule(deadline: .now() + timeout.dispatchInterval, leeway: .milliseconds(1))
-    timer.setEventHandler { [weak self] in self?.finish(.failure(.timedOut)) }
-    // Active from the start: libdispatch traps when an inactive source is released.
-    timer.resume()
+  /// Sends `request` (already carrying its credential).
+  func start(_ request: URLRequest) {
+    guard let url = request.url else {
+      return finish(.failure(.transportFailed("the request has no URL")))
+    }
+    var headers: [(name: String, value: String)] = []
+    for (name, value) in request.allHTTPHeaderFields ?? [:] { headers.append((name, value)) }
+    send(
+      CurlExchange.Request(
+        url: url, method: request.httpMethod ?? "GET",
+        headers: headers.sorted { $0.name < $1.name },
+        body: request.httpBody))
+  }
+
+  /// Ends the transfer without an outcome (its run was disposed), at once.
+  func cancel() {
+    let (running, pending) = lock.withLock { () -> (CurlExchange?, Disposable?) in
+      isEnded = true
+      isCancelled = true
+      defer {
+        exchange = nil
+        scheduledDelivery = nil
+      }
+      return (exchange, scheduledDelivery)
+    }
+    pending?.dispose()
+    if let running { CurlTransferLoop.shared?.stop(running) }
+  }
+
+  /// Sends one hop of the request.
+  private func send(_ request: CurlExchange.Request) {
+    guard let loop = CurlTransferLoop.shared else {
+      return finish(.failure(.transportFailed(CurlLibrary.unavailableReason)))
+    }
+    // The hop holds the transfer until it ends; the transfer lets go of the hop then.
+    let hop = CurlExchange(request: request, limit: limit, deadline: deadline) { outcome in
+      self.hopEnded(request, outcome)
+    }
     let proceed = lock.withLock { () -> Bool in
-      guard !isFinished else { return false }
-      self.task = task
-      deadline = timer
+      guard !isEnded else { return false }
+      exchange = hop
       return true
     }
-    guard proceed else {
-      // Ended before it started: end the task too, so the session forgets it.
-      timer.cancel()
-      task.cancel()
-      return
-    }
-    task.resume()
+    if proceed { loop.start(hop) }
   }
 
-  /// The response head arrived: refused when it announces a body over the limit, or
-  /// when it is the answer of a redirect that was refused.
-  func receive(_ response: URLResponse) -> URLSession.ResponseDisposition {
-    let (finished, refused) = lock.withLock { () -> (Bool, ServiceError?) in
-      isRedirecting = false
-      return (isFinished, refusedRedirect)
+  /// A hop ended (on the loop's thread): a redirect is followed or refused, anything
+  /// else is the outcome.
+  private func hopEnded(
+    _ request: CurlExchange.Request, _ outcome: Result<CurlExchange.Response, ServiceError>
+  ) {
+    let response: CurlExchange.Response
+    switch outcome {
+    case .failure(let failure): return finish(.failure(failure))
+    case .success(let received): response = received
     }
-    if let refused { finish(.failure(refused)) }
-    if finished || refused != nil { return .cancel }
-    guard let http = response as? HTTPURLResponse else {
-      finish(.failure(.invalidResponse("the answer was not an HTTP response")))
-      return .cancel
+    guard RedirectPolicy.redirectStatuses.contains(response.status) else {
+      return finish(.success(self.response(from: response)))
     }
-    if http.expectedContentLength > Int64(limit.bytes) {
-      finish(.failure(.responseTooLarge(limit: limit)))
-      return .cancel
+    let location = response.headers.last { $0.name.lowercased() == "location" }?.value
+    let followed = lock.withLock { self.followed }
+    switch RedirectPolicy.decide(
+      status: response.status, location: location, url: request.url, method: request.method,
+      origin: origin, followed: followed)
+    {
+    case .refuse(let failure):
+      finish(.failure(failure))
+    case .follow(let url, let method, let keepsBody):
+      lock.withLock { self.followed += 1 }
+      let headers =
+        keepsBody ? request.headers : request.headers.filter { !Self.describesBody($0.name) }
+      send(
+        CurlExchange.Request(
+          url: url, method: method, headers: headers, body: keepsBody ? request.body : nil))
     }
-    lock.withLock { self.response = http }
-    return .allow
   }
 
-  /// Part of the body arrived: kept, unless the body now exceeds the limit.
-  func receive(_ data: Data) {
-    let tooLarge = lock.withLock { () -> Bool in
-      isRedirecting = false
-      guard !isFinished else { return false }
-      guard body.count + data.count <= limit.bytes else { return true }
-      body.append(data)
-      return false
-    }
-    if tooLarge { finish(.failure(.responseTooLarge(limit: limit))) }
+  /// Whether the header `name` describes a body a redirect fetched with GET no longer has.
+  private static func describesBody(_ name: String) -> Bool {
+    ["content-type", "content-length", "content-encoding"].contains(name.lowercased())
   }
 
-  /// The server redirects to `request`: followed within the origin, refused anywhere
-  /// else (the transfer then fails when the redirect's own answer arrives), so the
-  /// credential never leaves its origin.
-  func redirect(to request: URLRequest) -> URLRequest? {
-    let target = request.url.flatMap(HTTPOrigin.init)
-    let refusal: ServiceError? =
-      switch (origin, target) {
-      case (let origin?, let target?) where origin == target: nil
-      case (let origin?, let target?): .crossOriginRedirect(from: origin, to: target)
-      default: .invalidResponse("the server redirected to a URL without a host")
-      }
-    lock.withLock {
-      isRedirecting = true
-      refusedRedirect = refusal
-    }
-    return refusal == nil ? request : nil
-  }
-
-  /// The task ended, with `error` or with the whole response.
-  func complete(with error: (any Error)?) {
-    let (response, received, refused) = lock.withLock {
-      () -> (HTTPURLResponse?, Data, ServiceError?) in
-      isRedirecting = false
-      return (self.response, body, refusedRedirect)
-    }
-    if let refused { return finish(.failure(refused)) }
-    if let error {
-      guard
-        let failure = HTTPTransportFailure.serviceError(
-          for: error, response: response, received: received.count)
-      else { return cancel() }
-      return finish(.failure(failure))
-    }
-    guard let response else {
-      return finish(.failure(.invalidResponse("the answer was not an HTTP response")))
-    }
+  /// The client's response for the final hop's `response`.
+  private func response(from response: CurlExchange.Response) -> HTTPResponse {
     var headers: [String: String] = [:]
-    for case (let name as String, let value as String) in response.allHeaderFields {
-      headers[name] = value
-    }
+    for (name, value) in response.headers { headers[name.lowercased()] = value }
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
-    finish(
-      .success(
-        HTTPResponse(
-          status: response.statusCode, headers: headers, body: received, elapsed: elapsed)))
+    return HTTPResponse(
+      status: response.status, headers: headers, body: response.body, elapsed: elapsed)
   }
 
-  /// Ends the transfer without an outcome (its run was disposed).
-  func cancel() {
-    finish(nil)
-  }
-
-  /// Ends the transfer once: stops the deadline and the task, frees the body, then
-  /// hands over `outcome` (nothing for a cancellation).
-  private func finish(_ outcome: Result<HTTPResponse, ServiceError>?) {
-    let claimed = lock.withLock { () -> (URLSessionTask?, DispatchSourceTimer?)? in
-      guard !isFinished else { return nil }
-      isFinished = true
-      defer {
-        task = nil
-        deadline = nil
-        body = Data()
-      }
-      return (isRedirecting ? nil : task, deadline)
+  /// Ends the transfer once, delivering `outcome` on the delivery scheduler unless the
+  /// transfer is cancelled before it runs. The lock is not held while scheduling: an
+  /// immediate scheduler delivers at once, and the delivery may cancel.
+  private func finish(_ outcome: Result<HTTPResponse, ServiceError>) {
+    let claimed = lock.withLock { () -> Bool in
+      guard !isEnded else { return false }
+      isEnded = true
+      exchange = nil
+      return true
     }
-    guard let (task, deadline) = claimed else { return }
-    deadline?.cancel()
-    task?.cancel()
-    if let outcome { deliver(outcome) }
+    guard claimed else { return }
+    let pending = delivery.schedule {
+      guard !self.lock.withLock({ self.isCancelled }) else { return }
+      self.deliver(outcome)
+    }
+    lock.withLock { scheduledDelivery = pending }
   }
 }

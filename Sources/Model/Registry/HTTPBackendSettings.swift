@@ -23,7 +23,8 @@ public struct HTTPBackendSettings: Sendable, Hashable {
   }
 
   /// The connection `configuration` asks for: one `HTTPClient` with the timeout, the
-  /// size limit, the credential and the recorder (`record=`), and the endpoint's URL. Throws when an option
+  /// size limit, the credential, the recorder (`record=`) and the environment's
+  /// response delivery, and the endpoint's URL. Throws when an option
   /// cannot work, and when the credential is needed and found nowhere (a backend that
   /// cannot work is refused at `use`, not at its first request).
   public func connection(in configuration: BackendConfiguration) throws(BackendRegistryError)
@@ -39,10 +40,18 @@ public struct HTTPBackendSettings: Sendable, Hashable {
         throw credential.missing(in: configuration)
       }
     }
-    let client = HTTPClient(
-      timeout: timeout, maxResponseSize: ResponseSizeOption.limit(in: configuration),
-      credential: authentication,
-      recorder: try RecordingOption.recorder(in: configuration, baseURL: url))
+    let limit = ResponseSizeOption.limit(in: configuration)
+    let recorder = try RecordingOption.recorder(in: configuration, baseURL: url)
+    let client =
+      if let delivery = configuration.environment.responseDelivery {
+        HTTPClient(
+          timeout: timeout, maxResponseSize: limit, credential: authentication,
+          recorder: recorder, deliveringOn: delivery)
+      } else {
+        HTTPClient(
+          timeout: timeout, maxResponseSize: limit, credential: authentication,
+          recorder: recorder)
+      }
     return HTTPConnection(client: client, baseURL: url)
   }
 

@@ -6,8 +6,20 @@ import Foundation
 
 /// Why a service request failed, in words a person can act on.
 public enum ServiceError: Swift.Error, Sendable, Hashable {
-  /// The service could not be reached (no route, refused connection, DNS failure).
+  /// The service could not be reached: no route to it, or no connection for `reason`.
   case networkUnreachable(String)
+  /// Nothing listens at `target` (`127.0.0.1:8080`): the connection was refused.
+  case connectionRefused(String)
+  /// The host name does not resolve.
+  case hostNotFound(String)
+  /// The TLS handshake with `target` failed (the server does not speak TLS, or its
+  /// certificate is not trusted); `reason` is the TLS library's words.
+  case secureConnectionFailed(to: String, reason: String)
+  /// The connection to `target` broke while the request was under way.
+  case connectionLost(to: String, reason: String)
+  /// The request could not be sent at all: `reason` says why (the HTTP library is
+  /// missing, or refused the request).
+  case transportFailed(String)
   /// The service did not answer in time.
   case timedOut
   /// The credential named by `variable` is not set.
@@ -27,6 +39,9 @@ public enum ServiceError: Swift.Error, Sendable, Hashable {
   /// The server redirected to another origin than the one configured; the request was
   /// not followed there, so its credential never left.
   case crossOriginRedirect(from: HTTPOrigin, to: HTTPOrigin)
+  /// The server redirected somewhere the client does not follow; the words say which
+  /// redirect and the rule it broke (only http and https, a URL with a host, at most five).
+  case redirectRefused(String)
   /// The service answered with an error of its own (an `error` field in its
   /// JSON), with its code when it gave one.
   case apiError(code: Int?, message: String)
@@ -53,6 +68,16 @@ extension ServiceError: CustomStringConvertible, LocalizedError {
     switch self {
     case .networkUnreachable(let reason):
       return "the network is unreachable (\(reason))"
+    case .connectionRefused(let target):
+      return "the connection to \(target) was refused: nothing is listening there"
+    case .hostNotFound(let host):
+      return "the host name \(host) could not be found"
+    case .secureConnectionFailed(let target, let reason):
+      return "the secure connection (TLS) to \(target) failed: \(reason)"
+    case .connectionLost(let target, let reason):
+      return "the connection to \(target) was lost: \(reason)"
+    case .transportFailed(let reason):
+      return "the request could not be sent: \(reason)"
     case .timedOut:
       return "the request timed out"
     case .missingCredential(let variable):
@@ -62,7 +87,9 @@ extension ServiceError: CustomStringConvertible, LocalizedError {
     case .unauthorized(nil, let message):
       return "unauthorized (\(message))"
     case .rateLimited(let resetAt?):
-      return "rate limited until \(ISO8601DateFormatter().string(from: resetAt))"
+      let until = "rate limited until \(ISO8601DateFormatter().string(from: resetAt))"
+      let wait = resetAt.timeIntervalSinceNow
+      return wait > 0 ? "\(until) (in \(Self.spoken(wait)))" : until
     case .rateLimited(nil):
       return "rate limited; try again later"
     case .serverError(let status):
@@ -75,6 +102,8 @@ extension ServiceError: CustomStringConvertible, LocalizedError {
     case .crossOriginRedirect(let origin, let target):
       return
         "refused a redirect from \(origin) to another origin, \(target): credentials are only sent to the configured origin"
+    case .redirectRefused(let redirect):
+      return "did not follow \(redirect)"
     case .apiError(let code?, let message):
       return "\(message) (error \(code))"
     case .apiError(nil, let message):
@@ -98,4 +127,14 @@ extension ServiceError: CustomStringConvertible, LocalizedError {
 
   /// The same as `description`.
   public var errorDescription: String? { description }
+
+  /// A wait as a person says it: `45 s`, `2 min`, `3 h`, `2 days` (rounded).
+  static func spoken(_ seconds: TimeInterval) -> String {
+    switch seconds {
+    case ..<59.5: return "\(max(1, Int(seconds.rounded()))) s"
+    case ..<3_570: return "\(Int((seconds / 60).rounded())) min"
+    case ..<(47.5 * 3_600): return "\(Int((seconds / 3_600).rounded())) h"
+    default: return "\(Int((seconds / 86_400).rounded())) days"
+    }
+  }
 }

@@ -214,11 +214,15 @@ public final class Session: @unchecked Sendable {
   }
 
   /// Ends every run `run` started and every backend request in flight (each fails with
-  /// "the request was cancelled"); returns how many requests were in flight.
+  /// "the request was cancelled"); returns how many requests were in flight, those the
+  /// runs had started included.
   func cancelEverything() -> Int {
+    let requests = backends.environment.requests
+    let inFlight = requests.count
     for run in runs.values { run.dispose() }
     runs = [:]
-    return backends.environment.requests.cancelAll()
+    requests.cancelAll()
+    return inFlight
   }
 
   /// Tells the tracer and the prompt that the focus moved.
