@@ -13,10 +13,11 @@ extension SignalProducer {
   }
 
   /// `lift`, for an operator that delivers its events on `scheduler` (`observe(on:)`,
-  /// `delay`, `debounce`, `throttle`): disposing a run drops the events the operator
-  /// has scheduled and sends `interrupted` on `scheduler`, as the operator sends every
-  /// event, not inside `dispose()`. `transform` must return a signal of its own (not a
-  /// stage) that it sends into only from `scheduler`.
+  /// `delay`, `debounce`, `throttle`): disposing a run ends the operator's lifetime at
+  /// once, which cancels the work it has scheduled (what it ties to its lifetime), and
+  /// sends `interrupted` on `scheduler`, as the operator sends every event, not inside
+  /// `dispose()`. `transform` must return a signal of its own (not a stage) that it
+  /// sends into only from `scheduler`.
   @inlinable
   func lift<U, F>(
     _ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>,
@@ -40,12 +41,14 @@ extension SignalProducer {
     let core = signal.core
     let interrupter: AnyDisposable
     if let scheduler {
-      // An asynchronous operator takes the interruption first, dropping the events it
-      // has scheduled, and delivers it on its scheduler, as it sends every event.
+      // An asynchronous operator takes the interruption first, so an event it sends
+      // meanwhile delivers the interruption instead, and delivers it on its scheduler,
+      // as it sends every event. Its lifetime ends now: that cancels what it has
+      // scheduled and interrupts the upstream run, which it no longer observes.
       interrupter = AnyDisposable {
-        core.requestInterruption()
-        upstreamInterrupter.dispose()
-        scheduler.schedule { core.deliverRequestedTerminalIfIdle() }
+        let isRequested = core.requestInterruption()
+        core.lifetimeToken.dispose()
+        if isRequested { scheduler.schedule { core.deliverRequestedTerminalIfIdle() } }
       }
     } else {
       interrupter = AnyDisposable {

@@ -7,14 +7,16 @@ extension SignalCore {
   /// For an asynchronous operator, whose every send comes from its scheduler: disposing
   /// its run drops the events it has already scheduled, and the interruption arrives on
   /// the scheduler (`deliverRequestedTerminalIfIdle()` there), as in ReactiveSwift.
-  /// Does nothing once the signal has terminated or a terminal event is waiting.
-  @inlinable
-  func requestInterruption() {
+  /// Does nothing, and returns false, once the signal has terminated or a terminal event
+  /// is waiting.
+  @inlinable @discardableResult
+  func requestInterruption() -> Bool {
     let isFirst = state.withLock { state -> Bool in
       guard !state.isTerminated, state.requestedTerminal == nil else { return false }
       state.requestedTerminal = .interrupted
       return true
     }
     if isFirst { isTerminalRequested.store(true, ordering: .sequentiallyConsistent) }
+    return isFirst
   }
 }
