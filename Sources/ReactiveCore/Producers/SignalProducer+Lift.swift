@@ -51,12 +51,15 @@ extension SignalProducer {
         if isRequested { scheduler.schedule { core.deliverRequestedTerminalIfIdle() } }
       }
     } else {
+      // Not the upstream itself: the interrupter must not keep it.
+      let upstreamCore = ObjectIdentifier(upstream.signal.core)
       interrupter = AnyDisposable {
-        // A stage after the upstream ends with it; any other operator's signal may
-        // still be going.
-        let isStage = core.runIfUpstreamIdle != nil
+        // A stage right after the upstream ends with it, through it (on the upstream's
+        // scheduler, if it has one); any other operator's signal may still be going, a
+        // stage after a signal of the operator's own included.
+        let isStageAfterUpstream = core.isStage(after: upstreamCore)
         upstreamInterrupter.dispose()
-        if !isStage { core.send(.interrupted) }
+        if !isStageAfterUpstream { core.send(.interrupted) }
       }
     }
     return ProducerRun(signal: signal, interrupter: interrupter, start: upstream.start)
@@ -101,11 +104,16 @@ extension SignalProducer {
       signal.core.lifetime.addForGood(leftInterrupter)
       signal.core.lifetime.addForGood(rightInterrupter)
       let core = signal.core
+      // Not the runs' signals themselves: the interrupter must not keep them.
+      let upstreamCores = (ObjectIdentifier(left.signal.core), ObjectIdentifier(right.signal.core))
       let interrupter = AnyDisposable {
+        // A stage right after either signal ends with it; any other signal may still be
+        // going, a stage after a signal of the operator's own included.
+        let isStageAfterUpstream =
+          core.isStage(after: upstreamCores.0) || core.isStage(after: upstreamCores.1)
         leftInterrupter.dispose()
         rightInterrupter.dispose()
-        guard core.runIfUpstreamIdle == nil else { return }
-        core.send(.interrupted)
+        if !isStageAfterUpstream { core.send(.interrupted) }
       }
       return ProducerRun(
         signal: signal, interrupter: interrupter,

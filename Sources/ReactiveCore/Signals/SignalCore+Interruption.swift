@@ -19,4 +19,14 @@ extension SignalCore {
     if isFirst { isTerminalRequested.store(true, ordering: .sequentiallyConsistent) }
     return isFirst
   }
+
+  /// Whether this core is a unary operator's stage right after the core `upstream`
+  /// identifies (and that core is still there): such a stage ends with it, through it.
+  /// For a lifted run's interrupter: an operator may return a stage after a signal of
+  /// its own (`Signal.never.on(…)`), which its upstream's end does not reach.
+  @inlinable
+  func isStage(after upstream: ObjectIdentifier) -> Bool {
+    guard let runIfUpstreamIdle, let reached = runIfUpstreamIdle({}) else { return false }
+    return ObjectIdentifier(reached) == upstream
+  }
 }
