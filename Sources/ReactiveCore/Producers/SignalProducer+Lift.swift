@@ -59,7 +59,7 @@ extension SignalProducer {
         // stage after a signal of the operator's own included.
         let isStageAfterUpstream = core.isStage(after: upstreamCore)
         upstreamInterrupter.dispose()
-        if !isStageAfterUpstream { core.send(.interrupted) }
+        if !isStageAfterUpstream { core.sendInterruptedFromOutside() }
       }
     }
     return ProducerRun(signal: signal, interrupter: interrupter, start: upstream.start)
@@ -113,7 +113,7 @@ extension SignalProducer {
           core.isStage(after: upstreamCores.0) || core.isStage(after: upstreamCores.1)
         leftInterrupter.dispose()
         rightInterrupter.dispose()
-        if !isStageAfterUpstream { core.send(.interrupted) }
+        if !isStageAfterUpstream { core.sendInterruptedFromOutside() }
       }
       return ProducerRun(
         signal: signal, interrupter: interrupter,

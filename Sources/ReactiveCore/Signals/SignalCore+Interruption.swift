@@ -29,4 +29,14 @@ extension SignalCore {
     guard let runIfUpstreamIdle, let reached = runIfUpstreamIdle({}) else { return false }
     return ObjectIdentifier(reached) == upstream
   }
+
+  /// Sends `interrupted` from outside the signal's deliveries (a lifted run's
+  /// interrupter). A stage is delivered to under its upstream's serialization, not its
+  /// own lock: the interruption goes in under it too, when the upstream is idle (or
+  /// gone), so it never overlaps a delivery on another thread.
+  @inlinable
+  func sendInterruptedFromOutside() {
+    guard runIfUpstreamIdle != nil else { return send(.interrupted) }
+    runIfIdle { self.send(.interrupted) }
+  }
 }
