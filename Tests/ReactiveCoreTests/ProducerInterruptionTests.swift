@@ -88,4 +88,48 @@ import Testing
     #expect(received == [1])
     #expect(sourceEnded)
   }
+
+  /// A run disposed inside `startWithSignal`'s setup never starts: `on(starting:started:)`
+  /// runs neither effect and the work is not done (ReactiveSwift's SignalProducerSpec,
+  /// "should not trigger effects if disposed before closure return").
+  @Test func aRunDisposedInsideStartWithSignalNeverStarts() {
+    var effects: [String] = []
+    SignalProducer<Int, Never>(value: 42)
+      .on(starting: { effects.append("starting") }, started: { effects.append("started") })
+      .on(value: { effects.append("value \($0)") })
+      .startWithSignal { _, interrupter in interrupter.dispose() }
+    #expect(effects == [])
+  }
+
+  /// A lifted operator whose signal is a stage after a signal of its own (here
+  /// `Signal.never.on(…)`, not after the upstream) is interrupted when the run is
+  /// disposed, though the upstream has ended (ReactiveSwift's SignalProducerSpec, "should
+  /// interrupt all intermediate signals when the upstream is terminated").
+  @Test func disposingInterruptsALiftedStageAfterASignalOfItsOwn() {
+    var isOwnSignalDisposed = false
+    let timeline = Timeline<Int, Never>()
+    let run = SignalProducer<Int, Never>.empty
+      .lift { _ in Signal<Int, Never>.never.on(disposed: { isOwnSignalDisposed = true }) }
+      .start(timeline.observer)
+    #expect(timeline.entries == [])
+    run.dispose()
+    #expect(timeline.entries == ["INTERRUPTED"])
+    #expect(isOwnSignalDisposed)
+  }
+
+  /// The same for a binary operator: its signal, a stage after a signal of its own, is
+  /// interrupted when the run is disposed.
+  @Test func disposingInterruptsABinaryOperatorsStageAfterASignalOfItsOwn() {
+    var isOwnSignalDisposed = false
+    let timeline = Timeline<Int, Never>()
+    let operated = SignalProducer<Int, Never>.empty.lift {
+      (_: Signal<Int, Never>) -> (Signal<Int, Never>) -> Signal<Int, Never> in
+      { _ in Signal<Int, Never>.never.on(disposed: { isOwnSignalDisposed = true }) }
+    }
+    let run = operated(SignalProducer<Int, Never>.empty).start(timeline.observer)
+    #expect(timeline.entries == [])
+    run.dispose()
+    #expect(timeline.entries == ["INTERRUPTED"])
+    #expect(isOwnSignalDisposed)
+  }
 }

@@ -33,6 +33,45 @@ import Testing
     #expect(scheduler.pendingActionCount == 0)
   }
 
+  /// Start dates with a fraction of a microsecond (as `Date()` has; about one in twenty
+  /// of them used to end a rounding step short of `Date.distantFuture`) still end
+  /// exactly there, and whole-microsecond steps from them stay exact.
+  @Test(arguments: [792_949_327.323_372, 814_341_412.108_117, 812_840_527.426_629_1])
+  func runFromAStartWithAFractionOfAMicrosecondEndsExactlyAtTheDistantFuture(
+    secondsSince2001: TimeInterval
+  ) {
+    let start = Date(timeIntervalSinceReferenceDate: secondsSince2001)
+    let scheduler = TestScheduler(startDate: start)
+    var order = ""
+    scheduler.schedule(after: start.addingTimeInterval(15)) { order += "c" }
+    scheduler.schedule(after: start.addingTimeInterval(5)) { order += "b" }
+    scheduler.schedule { order += "a" }
+    scheduler.advance(by: .microseconds(7))
+    #expect(scheduler.currentDate == start.addingTimeInterval(0.000_007))
+    scheduler.run()
+    #expect(order == "abc")
+    #expect(scheduler.currentDate == .distantFuture)
+  }
+
+  /// The async `run()` runs everything in date order and, like `run()`, leaves the clock
+  /// at `Date.distantFuture` (it used to leave the clock where it was).
+  @MainActor @Test func theAsyncRunRunsEverythingThenLeavesTheClockAtTheDistantFuture() async {
+    let start = Date()
+    let scheduler = TestScheduler(startDate: start)
+    var log: [String] = []
+    func record(_ name: String, dueAt seconds: TimeInterval) {
+      let isOnTime = scheduler.currentDate == start.addingTimeInterval(seconds)
+      log.append("\(name)\(isOnTime ? "" : " at \(scheduler.currentDate)")")
+    }
+    scheduler.schedule(after: start.addingTimeInterval(15)) { record("bar", dueAt: 15) }
+    scheduler.schedule(after: start.addingTimeInterval(5)) { record("foo", dueAt: 5) }
+    scheduler.schedule { record("now", dueAt: 0) }
+    await scheduler.run()
+    #expect(log == ["now", "foo", "bar"])
+    #expect(scheduler.currentDate == .distantFuture)
+    #expect(scheduler.pendingActionCount == 0)
+  }
+
   @Test func aDisposedActionNoLongerCountsAsPending() {
     let scheduler = TestScheduler()
     let early = scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(1)) {}

@@ -22,10 +22,13 @@ public struct BindingTarget<Value>: BindingTargetProvider, @unchecked Sendable {
     self.action = action
   }
 
-  /// A target that runs `action` on `scheduler` for each value while `lifetime` lasts.
+  /// A target that runs `action` on `scheduler` for each value while `lifetime` lasts:
+  /// when it ends, the actions still waiting on the scheduler are cancelled.
   public init(on scheduler: Scheduler, lifetime: Lifetime, action: @escaping (Value) -> Void) {
+    let scheduled = ScheduledActions()
+    lifetime.addForGood(scheduled)
     self.init(lifetime: lifetime) { value in
-      scheduler.schedule { action(value) }
+      scheduled.schedule(on: scheduler) { action(value) }
     }
   }
 

@@ -44,17 +44,19 @@ extension Signal {
 
 extension SignalProducer {
   /// Sends the values received in each window of `interval` as an array, on
-  /// `scheduler`; windows start when the producer starts. See
+  /// `scheduler`; windows start when the producer starts. Disposing a run stops the
+  /// timer and sends `interrupted` on `scheduler`. See
   /// `Signal.collect(every:on:skipEmpty:discardWhenCompleted:)`.
   public func collect(
     every interval: DispatchTimeInterval, on scheduler: DateScheduler, skipEmpty: Bool = false,
     discardWhenCompleted: Bool = true
   ) -> SignalProducer<[Value], Error> {
-    lift {
-      $0.collect(
-        every: interval, on: scheduler, skipEmpty: skipEmpty,
-        discardWhenCompleted: discardWhenCompleted)
-    }
+    lift(
+      {
+        $0.collect(
+          every: interval, on: scheduler, skipEmpty: skipEmpty,
+          discardWhenCompleted: discardWhenCompleted)
+      }, interruptingOn: scheduler)
   }
 }
 

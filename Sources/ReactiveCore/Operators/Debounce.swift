@@ -8,7 +8,7 @@ extension Signal {
   /// On completion a value still waiting is dropped unless `discardWhenCompleted` is
   /// false, in which case it is sent when its wait ends and completion follows it.
   /// Failure and interruption drop the waiting value. Terminal events are sent on
-  /// `scheduler`.
+  /// `scheduler`. A dropped value's release is taken off the scheduler.
   public func debounce(
     _ interval: TimeInterval, on scheduler: DateScheduler, discardWhenCompleted: Bool = true
   ) -> Signal<Value, Error> {
@@ -19,6 +19,11 @@ extension Signal {
       let state = Locked(DebounceState<Value>())
       let scheduled = SerialDisposable()
       lifetime += scheduled
+      if let report {
+        lifetime.observeEnded {
+          if let waiting = state.withLock({ $0.pendingValue }) { report.cancel(waiting) }
+        }
+      }
       lifetime += self.observe { event in
         switch event {
         case .value(let value):
@@ -49,6 +54,7 @@ extension Signal {
               observer.sendCompleted()
             }
           } else {
+            if let report, let pending { report.cancel(pending) }
             lifetime += scheduler.schedule { observer.sendCompleted() }
           }
         case .failed, .interrupted:
@@ -65,7 +71,8 @@ extension Signal {
 extension SignalProducer {
   /// Sends a value only once `interval` has passed without a newer one; see
   /// `Signal.debounce(_:on:discardWhenCompleted:)`. By default a value still waiting
-  /// when the producer completes is dropped.
+  /// when the producer completes is dropped; disposing a run cancels the waiting value
+  /// and sends `interrupted` on `scheduler`.
   public func debounce(
     _ interval: TimeInterval, on scheduler: DateScheduler, discardWhenCompleted: Bool = true
   ) -> SignalProducer<Value, Error> {

@@ -4,29 +4,34 @@ extension Signal {
   /// Sends every value, and completion, `interval` seconds later on `scheduler`.
   ///
   /// Failure and interruption are NOT delayed: they are sent on `scheduler` at once,
-  /// and values still being delayed are then dropped.
+  /// and the values still being delayed are then cancelled (taken off the scheduler).
   public func delay(_ interval: TimeInterval, on scheduler: DateScheduler) -> Signal<Value, Error> {
     precondition(interval >= 0, "delay needs an interval of zero or more seconds")
     let report = StageReport.begin("delay(\(StageReport.describe(interval)))", after: [self.core])
     let signal = Signal { observer, lifetime in
+      let scheduled = ScheduledActions()
+      lifetime.addForGood(scheduled)
       lifetime += self.observe { event in
         switch event {
         case .value(let value):
-          func schedule() {
-            scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(interval)) {
-              guard let report else { return observer.send(event) }
+          let date = scheduler.currentDate.addingTimeInterval(interval)
+          guard let report else {
+            return scheduled.schedule(on: scheduler, after: date) { observer.send(event) }
+          }
+          report.hold(value) {
+            scheduled.schedule(on: scheduler, after: date, cancelled: { report.cancel(value) }) {
               report.pass(value) { observer.send(event) }
             }
           }
-          guard let report else { return schedule() }
-          report.hold(value, schedule)
         case .completed:
-          scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(interval)) {
+          scheduled.schedule(
+            on: scheduler, after: scheduler.currentDate.addingTimeInterval(interval)
+          ) {
             guard let report else { return observer.send(event) }
             report.afterLastPass { observer.send(event) }
           }
         case .failed, .interrupted:
-          scheduler.schedule { observer.send(event) }
+          scheduled.schedule(on: scheduler) { observer.send(event) }
         }
       }
     }
@@ -37,7 +42,9 @@ extension Signal {
 
 extension SignalProducer {
   /// Sends every value, and completion, `interval` seconds later on `scheduler`;
-  /// failure and interruption are sent at once. See `Signal.delay(_:on:)`.
+  /// failure and interruption are sent at once. Disposing a run cancels the values
+  /// still being delayed and sends `interrupted` on `scheduler`. See
+  /// `Signal.delay(_:on:)`.
   public func delay(_ interval: TimeInterval, on scheduler: DateScheduler) -> SignalProducer<
     Value, Error
   > {

@@ -1,8 +1,8 @@
 extension Signal {
   /// Sends `transform` of the latest value on `scheduler`: values that arrive while a
   /// transform is waiting to run replace the waiting one, so only the latest is
-  /// transformed. Completion and failure follow a waiting value; an interruption drops
-  /// it.
+  /// transformed. Completion and failure follow a waiting value; an interruption, or
+  /// the end of the signal's lifetime, cancels it.
   public func lazyMap<U>(on scheduler: Scheduler, transform: @escaping (Value) -> U) -> Signal<
     U, Error
   > {
@@ -11,6 +11,11 @@ extension Signal {
       let waiting = Locked<Value?>(nil)
       let scheduled = SerialDisposable()
       lifetime += scheduled
+      if let report {
+        lifetime.observeEnded {
+          if let cancelled = waiting.withLock({ $0 }) { report.cancel(cancelled) }
+        }
+      }
       lifetime += self.observe { event in
         switch event {
         case .value(let value):
@@ -38,9 +43,10 @@ extension Signal {
           report.hold(value, schedule)
         case .interrupted:
           scheduled.dispose()
-          scheduler.schedule { observer.sendInterrupted() }
-        case .failed(let error): scheduler.schedule { observer.send(error: error) }
-        case .completed: scheduler.schedule { observer.sendCompleted() }
+          lifetime.addForGood(scheduler.schedule { observer.sendInterrupted() })
+        case .failed(let error):
+          lifetime.addForGood(scheduler.schedule { observer.send(error: error) })
+        case .completed: lifetime.addForGood(scheduler.schedule { observer.sendCompleted() })
         }
       }
     }
@@ -51,7 +57,8 @@ extension Signal {
 
 extension SignalProducer {
   /// Sends `transform` of the latest value on `scheduler`, transforming only the
-  /// latest of the values that arrive while one waits.
+  /// latest of the values that arrive while one waits. Disposing a run cancels the
+  /// waiting value and sends `interrupted` on `scheduler`.
   public func lazyMap<U>(on scheduler: Scheduler, transform: @escaping (Value) -> U)
     -> SignalProducer<U, Error>
   {

@@ -1,25 +1,27 @@
 extension Signal {
   /// Delivers every event on `scheduler`, in order.
   ///
-  /// The scheduled deliveries are not kept: an event still queued when the signal has
-  /// ended goes to an observer that ignores it, and a long-lived signal holds nothing
-  /// per event it has delivered.
+  /// Deliveries still waiting on the scheduler when the signal's lifetime ends are
+  /// cancelled; a long-lived signal holds nothing per event it has delivered.
   public func observe(on scheduler: Scheduler) -> Signal<Value, Error> {
     let report = StageReport.begin("observe(on:)", after: [self.core])
     let signal = Signal { observer, lifetime in
+      let scheduled = ScheduledActions()
+      lifetime.addForGood(scheduled)
       guard let report else {
         lifetime += self.observe { event in
-          scheduler.schedule { observer.send(event) }
+          scheduled.schedule(on: scheduler) { observer.send(event) }
         }
         return
       }
       lifetime += self.observe { event in
         guard case .value(let value) = event else {
-          scheduler.schedule { observer.send(event) }
-          return
+          return scheduled.schedule(on: scheduler) { observer.send(event) }
         }
         report.hold(value) {
-          scheduler.schedule { report.pass(value) { observer.send(event) } }
+          scheduled.schedule(on: scheduler, cancelled: { report.cancel(value) }) {
+            report.pass(value) { observer.send(event) }
+          }
         }
       }
     }
@@ -29,7 +31,8 @@ extension Signal {
 }
 
 extension SignalProducer {
-  /// Delivers every event on `scheduler`, in order.
+  /// Delivers every event on `scheduler`, in order. Disposing a run cancels the
+  /// deliveries still waiting and sends `interrupted` on `scheduler`.
   public func observe(on scheduler: Scheduler) -> SignalProducer<Value, Error> {
     lift({ $0.observe(on: scheduler) }, interruptingOn: scheduler)
   }

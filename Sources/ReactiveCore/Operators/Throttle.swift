@@ -10,7 +10,8 @@ extension Signal {
   /// arrive before the scheduler got to send the first one replace it.
   ///
   /// Terminal events are also sent on `scheduler`, at its current time. A value still
-  /// held when the signal terminates is dropped, as in ReactiveSwift.
+  /// held when the signal terminates is dropped, as in ReactiveSwift, and its release
+  /// is taken off the scheduler.
   @inlinable
   public func throttle(_ interval: TimeInterval, on scheduler: DateScheduler) -> Signal<
     Value, Error
@@ -22,6 +23,11 @@ extension Signal {
       let state = Locked(ThrottleState<Value>())
       let scheduled = SerialDisposable()
       lifetime += scheduled
+      if let report {
+        lifetime.observeEnded {
+          if let held = state.withLock({ $0.pendingValue }) { report.cancel(held) }
+        }
+      }
       lifetime += self.observe { event in
         guard case .value(let value) = event else {
           scheduled.dispose()
@@ -55,7 +61,8 @@ extension Signal {
 extension SignalProducer {
   /// Sends at most one value per `interval`, on `scheduler`: the first value at once,
   /// then the latest held value each time the interval since the last sent value
-  /// elapses. A value still held when the producer terminates is dropped. See
+  /// elapses. A value still held when the producer terminates is dropped; disposing a
+  /// run cancels its release and sends `interrupted` on `scheduler`. See
   /// `Signal.throttle(_:on:)`.
   @inlinable
   public func throttle(_ interval: TimeInterval, on scheduler: DateScheduler) -> SignalProducer<

@@ -13,10 +13,11 @@ extension SignalProducer {
   }
 
   /// `lift`, for an operator that delivers its events on `scheduler` (`observe(on:)`,
-  /// `delay`, `debounce`, `throttle`): disposing a run drops the events the operator
-  /// has scheduled and sends `interrupted` on `scheduler`, as the operator sends every
-  /// event, not inside `dispose()`. `transform` must return a signal of its own (not a
-  /// stage) that it sends into only from `scheduler`.
+  /// `delay`, `debounce`, `throttle`): disposing a run ends the operator's lifetime at
+  /// once, which cancels the work it has scheduled (what it ties to its lifetime), and
+  /// sends `interrupted` on `scheduler`, as the operator sends every event, not inside
+  /// `dispose()`. `transform` must return a signal of its own (not a stage) that it
+  /// sends into only from `scheduler`.
   @inlinable
   func lift<U, F>(
     _ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>,
@@ -40,20 +41,25 @@ extension SignalProducer {
     let core = signal.core
     let interrupter: AnyDisposable
     if let scheduler {
-      // An asynchronous operator takes the interruption first, dropping the events it
-      // has scheduled, and delivers it on its scheduler, as it sends every event.
+      // An asynchronous operator takes the interruption first, so an event it sends
+      // meanwhile delivers the interruption instead, and delivers it on its scheduler,
+      // as it sends every event. Its lifetime ends now: that cancels what it has
+      // scheduled and interrupts the upstream run, which it no longer observes.
       interrupter = AnyDisposable {
-        core.requestInterruption()
-        upstreamInterrupter.dispose()
-        scheduler.schedule { core.deliverRequestedTerminalIfIdle() }
+        let isRequested = core.requestInterruption()
+        core.lifetimeToken.dispose()
+        if isRequested { scheduler.schedule { core.deliverRequestedTerminalIfIdle() } }
       }
     } else {
+      // Not the upstream itself: the interrupter must not keep it.
+      let upstreamCore = ObjectIdentifier(upstream.signal.core)
       interrupter = AnyDisposable {
-        // A stage after the upstream ends with it; any other operator's signal may
-        // still be going.
-        let isStage = core.runIfUpstreamIdle != nil
+        // A stage right after the upstream ends with it, through it (on the upstream's
+        // scheduler, if it has one); any other operator's signal may still be going, a
+        // stage after a signal of the operator's own included.
+        let isStageAfterUpstream = core.isStage(after: upstreamCore)
         upstreamInterrupter.dispose()
-        if !isStage { core.send(.interrupted) }
+        if !isStageAfterUpstream { core.sendInterruptedFromOutside() }
       }
     }
     return ProducerRun(signal: signal, interrupter: interrupter, start: upstream.start)
@@ -106,11 +112,16 @@ extension SignalProducer {
       signal.core.lifetime.addForGood(leftInterrupter)
       signal.core.lifetime.addForGood(rightInterrupter)
       let core = signal.core
+      // Not the runs' signals themselves: the interrupter must not keep them.
+      let upstreamCores = (ObjectIdentifier(left.signal.core), ObjectIdentifier(right.signal.core))
       let interrupter = AnyDisposable {
+        // A stage right after either signal ends with it; any other signal may still be
+        // going, a stage after a signal of the operator's own included.
+        let isStageAfterUpstream =
+          core.isStage(after: upstreamCores.0) || core.isStage(after: upstreamCores.1)
         leftInterrupter.dispose()
         rightInterrupter.dispose()
-        guard core.runIfUpstreamIdle == nil else { return }
-        core.send(.interrupted)
+        if !isStageAfterUpstream { core.sendInterruptedFromOutside() }
       }
       return ProducerRun(
         signal: signal, interrupter: interrupter,

@@ -1,14 +1,16 @@
 extension SignalProducer {
   /// Starts the producer, hands its signal to `setup` before any event is sent, and
-  /// returns what `setup` returns. The disposable given to `setup` interrupts the run.
-  /// A signal that `setup` neither keeps nor observes ends the run once this returns.
+  /// returns what `setup` returns. The disposable given to `setup` interrupts the run:
+  /// disposed inside `setup`, the work never starts (nor do `on(starting:started:)`'s
+  /// effects run). A signal that `setup` neither keeps nor observes ends the run once
+  /// this returns.
   @inlinable
   public func startWithSignal<Result>(
     _ setup: (_ signal: Signal<Value, Error>, _ interrupter: Disposable) -> Result
   ) -> Result {
     let run = prepareRun()
     let result = setup(run.signal, run.interrupter)
-    run.start()
+    if !run.interrupter.isDisposed { run.start() }
     return result
   }
 

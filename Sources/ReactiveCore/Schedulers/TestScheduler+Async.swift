@@ -30,10 +30,11 @@ extension TestScheduler {
     await advance(toMicroseconds: microseconds(at: date))
   }
 
-  /// Runs every queued action, as `run()` does, letting other tasks run before each.
+  /// Runs every queued action, as `run()` does, letting other tasks run before each,
+  /// and leaves the clock at `Date.distantFuture`.
   @MainActor
   public func run() async {
-    await advance(toMicroseconds: .max)
+    await advance(to: .distantFuture)
   }
 
   @MainActor
@@ -42,7 +43,7 @@ extension TestScheduler {
     while runNextAction(dueBy: target) {
       await Self.yieldToOtherTasks()
     }
-    if target < .max { finishAdvance(at: target) }
+    finishAdvance(at: target)
   }
 
   /// Gives tasks that are ready a chance to run (and schedule work) first.

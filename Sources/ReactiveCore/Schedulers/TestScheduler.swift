@@ -65,12 +65,20 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
   /// The date the clock started at: `currentDate` when `elapsed` is zero.
   public let startDate: Date
 
+  /// `Date.distantFuture` in microseconds after `startDate`: where `run()` leaves the
+  /// clock. It reads back as `Date.distantFuture` itself, which the round trip through
+  /// whole microseconds misses by a rounding step for some starts with a fraction of a
+  /// microsecond (as `Date()` has).
+  private let distantFutureMicroseconds: Int64
+
   private let state = Locked(State())
   private let anchor = Anchor(nil)
 
   /// A scheduler whose clock starts at `startDate`.
   public init(startDate: Date = Date(timeIntervalSinceReferenceDate: 0)) {
     self.startDate = startDate
+    distantFutureMicroseconds = Self.microseconds(
+      inSeconds: Date.distantFuture.timeIntervalSince(startDate))
     anchor.withLock { $0 = .passUnretained(self) }
   }
 
@@ -227,7 +235,8 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
   }
 
   private func date(at microseconds: Int64) -> Date {
-    startDate.addingTimeInterval(Double(microseconds) / 1_000_000)
+    guard microseconds != distantFutureMicroseconds else { return .distantFuture }
+    return startDate.addingTimeInterval(Double(microseconds) / 1_000_000)
   }
 
   func microseconds(at date: Date) -> Int64 {
