@@ -114,13 +114,13 @@ struct PluginTrustTests {
       home: home, environment: path.merging(["MVVM_TEST_PLUGIN_SLEEP": "2"]) { $1 })
     let state = home.appendingPathComponent("state/mvvm").path
     #expect(
-      slow.waitUntil {
+      await slow.waitUntil {
         ((try? FileManager.default.contentsOfDirectory(atPath: state)) ?? [])
           .contains { $0.hasPrefix("plugin-loading") }
       }, "the slow shell marks its plugin while loading")
     let other = try await MvvmRun.run([], input: "plugins\n", home: home, environment: path)
     #expect(other.output.contains("TestPlugin 1.0.0  \(plugin)"), "\(other.output)")
-    let first = slow.finish(input: "plugins\n")
+    let first = await slow.finish(input: "plugins\n")
     #expect(first.contains("TestPlugin 1.0.0  \(plugin)"), "\(first)")
   }
 
@@ -131,9 +131,9 @@ struct PluginTrustTests {
       home: home, environment: path.merging(["MVVM_TEST_PLUGIN_SLEEP": "60"]) { $1 })
     let named =
       "mvvm: plugin \(plugin) is still loading; Ctrl-C ends mvvm, and the next start skips it"
-    #expect(stuck.waitUntil { stuck.output.contains(named) }, "\(stuck.output)")
+    #expect(await stuck.waitUntil { stuck.output.contains(named) }, "\(stuck.output)")
     stuck.interrupt()
-    _ = stuck.finish(input: "")
+    _ = await stuck.finish(input: "")
 
     let next = try await MvvmRun.run([], input: "plugins\n", home: home, environment: path)
     #expect(

@@ -69,12 +69,14 @@ final class RunningMvvm {
   /// What it has printed so far.
   var output: String { printed.text.withLock { $0 } }
 
-  /// Waits, up to 20 seconds, until `condition` holds; returns whether it did.
-  func waitUntil(_ condition: () -> Bool) -> Bool {
-    let deadline = Date().addingTimeInterval(20)
+  /// Waits, up to 20 seconds on the monotonic clock, until `condition` holds; returns
+  /// whether it did. It looks every 20 ms, suspended in between, holding none of the
+  /// threads that run the tests.
+  func waitUntil(_ condition: () -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now + .seconds(20)
     while !condition() {
-      guard Date() < deadline else { return false }
-      usleep(20_000)
+      guard ContinuousClock.now < deadline else { return false }
+      try? await Task.sleep(for: .milliseconds(20))
     }
     return true
   }
@@ -85,15 +87,19 @@ final class RunningMvvm {
   }
 
   /// Gives it `input`, closes its input, waits for it to end and returns all it printed.
-  func finish(input: String) -> String {
+  /// The wait for the process is awaited on a thread of its own.
+  func finish(input: String) async -> String {
     try? standardInput.write(contentsOf: Data(input.utf8))
     try? standardInput.close()
     if !hasEnded {
-      var status: Int32 = 0
-      waitpid(pid, &status, 0)
+      let pid = pid
+      _ = try? await OwnThread.run {
+        var status: Int32 = 0
+        return waitpid(pid, &status, 0)
+      }
       hasEnded = true
     }
-    _ = waitUntil { reader.isFinished }
+    _ = await waitUntil { reader.isFinished }
     return output
   }
 
