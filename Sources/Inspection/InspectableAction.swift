@@ -64,16 +64,23 @@ extension Action: InspectableAction {
     -> Disposable
   {
     let value = try convertedInput(input)
-    guard isEnabled.value else { throw InspectionError.actionDisabled(reason: reasonDisabled) }
-    return apply(value).start { event in
+    // The action itself decides, under its own lock, whether this run may start: its
+    // `isEnabled` property follows that state a moment later when a run ends on another
+    // thread, so reading it first could refuse a run the action would take.
+    let refusal = RefusedStart()
+    let run = apply(value).start { event in
       switch event {
       case .value(let output): onEvent(.value(output))
-      case .failed(.disabled): onEvent(.failed("disabled"))
+      case .failed(.disabled):
+        if refusal.isStarting { refusal.wasRefused = true } else { onEvent(.failed("disabled")) }
       case .failed(.producerFailed(let error)): onEvent(.failed(String(describing: error)))
       case .completed: onEvent(.completed)
       case .interrupted: onEvent(.interrupted)
       }
     }
+    refusal.isStarting = false
+    if refusal.wasRefused { throw InspectionError.actionDisabled(reason: reasonDisabled) }
+    return run
   }
 
   /// Calls `handler` with the events of every run from now on.
