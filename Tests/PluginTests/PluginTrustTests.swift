@@ -111,7 +111,7 @@ struct PluginTrustTests {
     let directory = (plugin as NSString).deletingLastPathComponent
     let path = ["MVVM_PLUGIN_PATH": directory]
     let slow = try RunningMvvm(
-      home: home, environment: path.merging(["MVVM_TEST_PLUGIN_SLEEP": "2"]) { $1 })
+      home: home, environment: path.merging(["MVVM_TEST_PLUGIN_SLEEP": "10"]) { $1 })
     let state = home.appendingPathComponent("state/mvvm").path
     #expect(
       await slow.waitUntil {

@@ -69,11 +69,11 @@ final class RunningMvvm {
   /// What it has printed so far.
   var output: String { printed.text.withLock { $0 } }
 
-  /// Waits, up to 20 seconds on the monotonic clock, until `condition` holds; returns
-  /// whether it did. It looks every 20 ms, suspended in between, holding none of the
-  /// threads that run the tests.
+  /// Waits, up to 60 seconds on the monotonic clock (a ThreadSanitizer build on a busy
+  /// machine starts slowly), until `condition` holds; returns whether it did. It looks
+  /// every 20 ms, suspended in between, holding none of the threads that run the tests.
   func waitUntil(_ condition: () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + .seconds(20)
+    let deadline = ContinuousClock.now + .seconds(60)
     while !condition() {
       guard ContinuousClock.now < deadline else { return false }
       try? await Task.sleep(for: .milliseconds(20))
