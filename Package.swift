@@ -136,8 +136,8 @@ let package = Package(
       ],
       path: "Sources/mvvm",
       // Plugins bind to this executable's copy of the kit instead of their own, so there is
-      // one copy of each kit type at run time (ARCHITECTURE.md, "Plugins").
-      linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]
+      // one copy of each kit type at run time (ARCHITECTURE.md, "Plugins"): the linker
+      // settings are set below, from the kit product's targets.
     ),
 
     // Beside the product: tests' support, the fuzzer, the build tools, the benchmarks.
@@ -251,4 +251,56 @@ if Context.environment["MVVM_FUZZ"] == "1" {
     ]
     fuzzer.linkerSettings = [.unsafeFlags(["-sanitize=fuzzer", "-use-ld=lld"])]
   }
+}
+
+// How `mvvm` is linked on Linux, with the toolchain's own lld:
+// - It exports the symbols of the kit a plugin links (the `MVVMPluginKit` product's targets
+//   and everything they depend on), so a plugin binds to this executable's copy of the kit
+//   (ARCHITECTURE.md, "Plugins"). A Swift symbol names the module that defines it, so one
+//   pattern per module covers its types, functions, conformances and extensions; the C
+//   support modules' functions are listed by prefix. Exporting only these, not every
+//   symbol, keeps the dynamic symbol table a fifth of the size the loader reads at start-up.
+// - A release build puts every function in a section of its own and lays the functions that
+//   run at start-up side by side (`Benchmarks/startup/functions.order`, written by
+//   `Benchmarks/startup/order-functions`), so start-up touches a few pages of the program
+//   instead of nearly all of them. A function the list names that no longer exists is
+//   skipped; one it misses only costs a page.
+@MainActor func kitModules() -> [String] {
+  let kit = package.products.first { $0.name == "MVVMPluginKit" } as? Product.Library
+  let roots = kit?.targets ?? []
+  var modules: [String] = []
+  var pending = roots
+  while let name = pending.popLast() {
+    guard !modules.contains(name),
+      let target = package.targets.first(where: { $0.name == name })
+    else { continue }
+    modules.append(name)
+    for dependency in target.dependencies {
+      if case .byNameItem(let dependencyName, _) = dependency { pending.append(dependencyName) }
+    }
+  }
+  return modules.sorted()
+}
+if let executable = package.targets.first(where: { $0.name == "mvvm" }) {
+  let exported =
+    kitModules().map { "*\($0.utf8.count)\($0)*" } + ["reactive_core_*", "http_transport_*"]
+  executable.linkerSettings = [
+    .unsafeFlags(
+      ["-use-ld=lld"] + exported.flatMap { ["-Xlinker", "--export-dynamic-symbol=\($0)"] },
+      .when(platforms: [.linux])),
+    .unsafeFlags(
+      [
+        "-Xlinker",
+        "--symbol-ordering-file=\(Context.packageDirectory)/Benchmarks/startup/functions.order",
+        "-Xlinker", "--no-warn-symbol-ordering",
+      ],
+      .when(platforms: [.linux], configuration: .release)),
+  ]
+}
+for target in package.targets where target.type == .regular || target.type == .executable {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .unsafeFlags(
+        ["-Xfrontend", "-function-sections"], .when(platforms: [.linux], configuration: .release))
+    ]
 }
