@@ -17,9 +17,27 @@ import ViewModelKit
       try CommandLineOptions(arguments: ["--script=x.mvvm"]).mode == .script(path: "x.mvvm"))
     #expect(try CommandLineOptions(arguments: ["--help"]).mode == .help)
     #expect(try CommandLineOptions(arguments: ["--version"]).mode == .version)
+    #expect(try CommandLineOptions(arguments: ["--man"]).mode == .manual)
     #expect(try CommandLineOptions(arguments: []).mode == .shell)
     let demo = try CommandLineOptions(arguments: ["--script", "demo.mvvm", "--echo", "--step"])
     #expect(demo.echoesLines && demo.stepsThroughLines)
+  }
+
+  @Test func everyDeclaredOptionIsParsed() throws {
+    let values = ["FILE": "x.mvvm", "real|virtual": "virtual", "auto|always|never": "never"]
+    for option in CommandLineOptions.all {
+      for spelling in [option.name] + option.aliases {
+        let value = option.value.map { values[$0] ?? "x" }
+        do {
+          _ = try CommandLineOptions(arguments: [spelling] + (value.map { [$0] } ?? []))
+        } catch {
+          Issue.record("\(spelling): \(error)")
+        }
+      }
+    }
+    #expect(throws: ParseError("unknown option '--mna'; did you mean '--man'?")) {
+      try CommandLineOptions(arguments: ["--mna"])
+    }
   }
 
   @Test func badUsageNamesTheNearestOption() {

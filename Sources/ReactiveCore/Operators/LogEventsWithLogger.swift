@@ -4,12 +4,38 @@ import Foundation
 public enum LoggingEvent {
   /// The events of a signal.
   public enum Signal: String, CaseIterable, Sendable {
-    case value, completed, failed, terminated, disposed, interrupted
+    /// A value was sent.
+    case value
+    /// The signal completed.
+    case completed
+    /// The signal failed with an error.
+    case failed
+    /// The signal ended, by any of its three terminal events.
+    case terminated
+    /// The signal's observation was disposed of.
+    case disposed
+    /// The signal was interrupted.
+    case interrupted
   }
 
   /// The events of a producer's run.
   public enum SignalProducer: String, CaseIterable, Sendable {
-    case starting, started, value, completed, failed, terminated, disposed, interrupted
+    /// The producer is about to start its work.
+    case starting
+    /// The producer's work has started.
+    case started
+    /// A value was sent.
+    case value
+    /// The run completed.
+    case completed
+    /// The run failed with an error.
+    case failed
+    /// The run ended, by any of its three terminal events.
+    case terminated
+    /// The run was disposed of.
+    case disposed
+    /// The run was interrupted.
+    case interrupted
   }
 }
 

@@ -12,6 +12,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     case help
     /// Print the version and exit.
     case version
+    /// Print the manual page (roff) and exit.
+    case manual
   }
 
   /// What to do.
@@ -34,21 +36,57 @@ public struct CommandLineOptions: Equatable, Sendable {
   /// `--step`: wait for Enter before each script line.
   public var stepsThroughLines = false
 
-  /// The options every `mvvm` understands, for suggestions.
-  static let knownOptions = [
-    "--script", "--keep-going", "--clock", "--color", "--no-history", "--plugin", "--no-plugins",
-    "--echo", "--step", "--help", "--version",
+  /// Every option `mvvm` understands, in the order `--help` and the manual list them.
+  public static let all: [CommandLineOption] = [
+    CommandLineOption(
+      "--script", value: "FILE",
+      summary: "Runs the commands in FILE, one a line, then exits; a failed command or expect "
+        + "stops the script."),
+    CommandLineOption(
+      "--keep-going", summary: "With --script, runs every line even after one has failed."),
+    CommandLineOption(
+      "--clock", value: "real|virtual",
+      summary: "Starts the session on the real clock (the default) or on the virtual one, "
+        + "which moves only with advance."),
+    CommandLineOption(
+      "--color", aliases: ["--colour"], value: "auto|always|never",
+      summary: "Colours the output on a terminal (auto, the default), always, or never; "
+        + "also written --color=WHEN."),
+    CommandLineOption("--no-history", summary: "Neither reads nor writes the history file."),
+    CommandLineOption(
+      "--plugin", value: "PATH",
+      summary: "Loads the plugin library PATH, or every library in the directory PATH, "
+        + "besides the standard places; may be repeated."),
+    CommandLineOption("--no-plugins", summary: "Loads no plugin at all."),
+    CommandLineOption(
+      "--echo",
+      summary: "With --script, prints each line after the prompt, as if typed, before its "
+        + "output."),
+    CommandLineOption("--step", summary: "With --script, waits for Enter before each line."),
+    CommandLineOption("--help", aliases: ["-h"], summary: "Prints this help and exits."),
+    CommandLineOption("--version", summary: "Prints the version and exits."),
+    CommandLineOption(
+      "--man",
+      summary: "Prints the manual page in roff and exits: mvvm --man > mvvm.1, then man "
+        + "./mvvm.1."),
   ]
 
-  /// The usage text for `--help` and errors; a paragraph is one line, wrapped to the
-  /// terminal when printed.
-  public static let usage = """
+  /// The options every `mvvm` understands, for suggestions.
+  static var knownOptions: [String] { all.map(\.name) }
+
+  /// How `mvvm` is started, one form a line: the start of `--help`, and the manual's
+  /// synopsis.
+  public static let synopsis = """
     usage: mvvm [--clock real|virtual] [--color=auto|always|never] [--no-history]
                 [--plugin PATH]... [--no-plugins]
            mvvm --script FILE [--keep-going] [--echo] [--step] [--clock real|virtual]
                 [--color=...]
-           mvvm --help | --version
+           mvvm --help | --version | --man
+    """
 
+  /// What `mvvm` does, after the synopsis in `--help` and in the manual's description; a
+  /// paragraph is one line, wrapped to the terminal when printed.
+  public static let description = """
     Without --script, mvvm is an interactive shell on a terminal, or runs the commands \
     on standard input when it is not one. Scripts exit 0 when every command succeeded \
     and every expect held, 1 otherwise (naming the line), 64 for a bad command line.
@@ -59,6 +97,9 @@ public struct CommandLineOptions: Equatable, Sendable {
     Colour is used on a terminal unless NO_COLOR is set or TERM=dumb.
     Inside the shell, type help.
     """
+
+  /// The usage text for errors: the synopsis and the description.
+  public static let usage = synopsis + "\n\n" + description
 
   /// Defaults: an interactive shell on the real clock.
   public init() {}
@@ -107,6 +148,8 @@ public struct CommandLineOptions: Equatable, Sendable {
         mode = .help
       case "--version":
         mode = .version
+      case "--man":
+        mode = .manual
       default:
         let hint = DidYouMean.hint(for: option, in: Self.knownOptions)
         if option.hasPrefix("-") {

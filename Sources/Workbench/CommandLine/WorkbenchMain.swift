@@ -31,7 +31,10 @@ public enum WorkbenchMain {
     }
     switch options.mode {
     case .help:
-      print(usage)
+      print(help(width: TerminalWidth.current()))
+      return ExitCode.success.rawValue
+    case .manual:
+      print(ManPage.roff(version: version), terminator: "")
       return ExitCode.success.rawValue
     case .version:
       print("mvvm \(version)")
@@ -94,6 +97,15 @@ public enum WorkbenchMain {
   static var usage: String {
     TextFitting.wrappedLines(CommandLineOptions.usage, width: TerminalWidth.current())
       .joined(separator: "\n")
+  }
+
+  /// What `mvvm --help` prints, `width` columns wide: the usage, then every option with
+  /// what it does, in the words of the manual page.
+  public static func help(width: Int) -> String {
+    let usage = TextFitting.wrappedLines(CommandLineOptions.usage, width: width)
+    let options = ColumnTable(rows: CommandLineOptions.all.map { [$0.shown, $0.summary] })
+      .render(width: width)
+    return (usage + ["", "Options:"] + options).joined(separator: "\n")
   }
 
   /// The start-up banner: what this is, the tours as the way in for a newcomer, which

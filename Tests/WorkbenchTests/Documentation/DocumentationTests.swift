@@ -22,7 +22,7 @@ import Testing
     #expect(
       DocumentationFiles.catalogs == [
         "Sources/MVVMPluginKit/MVVMPluginKit.docc", "Sources/ReactiveCore/ReactiveCore.docc",
-        "Sources/mvvm/mvvm.docc",
+        "Sources/ViewModelKit/ViewModelKit.docc", "Sources/mvvm/mvvm.docc",
       ])
   }
 

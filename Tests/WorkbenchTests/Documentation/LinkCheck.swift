@@ -39,10 +39,17 @@ struct LinkCheck {
     }
   }
 
-  /// Whether `<doc:Name>` names an article beside the page, in its catalog.
+  /// Whether `<doc:Name>` names an article beside the page, in its catalog;
+  /// `<doc:tutorials/Name>` names a tutorial page (`Name.tutorial`) anywhere in the catalog.
   private func articleExists(_ target: String, from folder: String) -> Bool {
     guard folder.hasSuffix(".docc") else { return false }
     let name = target.dropFirst("doc:".count).split(separator: "#").first.map(String.init) ?? ""
+    if name.hasPrefix("tutorials/") {
+      let file = "\(name.dropFirst("tutorials/".count)).tutorial"
+      let catalog = root.appendingPathComponent(folder).path
+      let files = FileManager.default.enumerator(atPath: catalog)?.compactMap { $0 as? String }
+      return files?.contains { ($0 as NSString).lastPathComponent == file } ?? false
+    }
     let article = (folder as NSString).appendingPathComponent("\(name).md")
     return FileManager.default.fileExists(atPath: root.appendingPathComponent(article).path)
   }

@@ -138,6 +138,20 @@ import Testing
       ])
   }
 
+  @Test func aTutorialLinkNamesATutorialOfThePagesCatalog() {
+    let check = LinkCheck(root: DocumentationFiles.root)
+    let page = "Sources/MVVMPluginKit/MVVMPluginKit.docc/MVVMPluginKit.md"
+    #expect(
+      check.problems(
+        in: "<doc:tutorials/TableOfContents> and <doc:tutorials/YourFirstViewModelPlugin>",
+        page: page
+      ).isEmpty)
+    #expect(
+      check.problems(in: "<doc:tutorials/NoSuchTutorial>", page: page) == [
+        "\(page):1: doc:tutorials/NoSuchTutorial: no such article in Sources/MVVMPluginKit/MVVMPluginKit.docc"
+      ])
+  }
+
   @Test func headingsGetGitHubsAnchors() {
     #expect(MarkdownLinks.anchor(ofHeading: "## Seeing why") == "seeing-why")
     #expect(
