@@ -14,6 +14,23 @@ public enum TwitterApp {
         make: TwitterSearchViewModel.init(services:)),
       view: screen(for:))
     registrar.register(tour: "twitter") { EmbeddedResources.data(named: "twitter.mvvm") ?? Data() }
+    registrar.register(sandboxCalls: sandboxCalls(_:), for: .twitter)
+  }
+
+  /// What the sandbox may call: `twitter.searchRecent($0)`, the first page of tweets, as
+  /// the search view-model asks for it.
+  @Sendable static func sandboxCalls(_ twitter: @escaping () -> any TwitterService)
+    -> [SandboxServiceCall]
+  {
+    [
+      SandboxServiceCall("searchRecent", parameter: "query") { (query: String) in
+        twitter().searchRecent(query, cursor: nil, pageSize: TwitterSearchViewModel.pageSize)
+          .map(\.tweets)
+      },
+      SandboxServiceCall("user", parameter: "username") { (username: String) in
+        twitter().user(named: username)
+      },
+    ]
   }
 
   /// A new screen bound to `viewModel`, or nil when it is not one of this app's.
