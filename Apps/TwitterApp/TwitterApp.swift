@@ -13,7 +13,9 @@ public enum TwitterApp {
         name: "twitter", summary: "Twitter search as you type: throttled, latest query wins",
         make: TwitterSearchViewModel.init(services:)),
       view: screen(for:))
-    registrar.register(tour: "twitter") { EmbeddedResources.data(named: "twitter.mvvm") ?? Data() }
+    for tour in ["twitter", "sandbox"] {
+      registrar.register(tour: tour) { EmbeddedResources.data(named: tour + ".mvvm") ?? Data() }
+    }
     registrar.register(sandboxCalls: sandboxCalls(_:), for: .twitter)
   }
 
