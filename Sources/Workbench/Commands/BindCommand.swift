@@ -8,7 +8,7 @@ public struct BindCommand: RawTextCommand {
       summary: "a settable member of the open app, <~, then a sandbox value or pipeline")
   ])
   public static let help = """
-    Binds a settable member of the open app to a sandbox value or pipeline.
+    Binds a settable member of the app to a sandbox value or pipeline.
     The member takes every value the source sends, as if you had set it, and the
     app reacts as it does to you: bind searchText <~ name. The source must not
     fail (a failure would end the binding) and must not read the member itself.

@@ -15,9 +15,10 @@ public struct LetCommand: RawTextCommand {
       .dropFirst(4)
     return
       ([
-        "Defines a sandbox value: a constant, or a pipeline of ReactiveCore's operators",
-        "over the app's members. It runs at once; get, set, watch, why, log, timeline",
-        "and graph work on it as on a member, and show lists it in a section of its own.",
+        "Defines a sandbox value: a constant or a pipeline of operators.",
+        "A pipeline uses ReactiveCore's own operators over the app's members and your",
+        "values. It runs at once; get, set, watch, why, log, timeline and graph work on",
+        "it as on a member, and show lists it in a section of its own.",
       ] + details).joined(separator: "\n")
   }
 

@@ -5,7 +5,7 @@ public struct UnbindCommand: RawTextCommand {
     ArgumentSpec("MEMBER", .sandbox, .text, summary: "a member bound with bind")
   ])
   public static let help = """
-    Ends the binding of MEMBER that bind made; the member keeps its last value.
+    Ends the binding bind made; the member keeps its last value.
     """
 
   /// The whole line, as typed.
