@@ -217,4 +217,21 @@ import Testing
     #expect(help.allSatisfy { $0.count <= 80 })
     #expect(shell.runAll(["help bind"]).first == "bind MEMBER <~ EXPRESSION")
   }
+
+  /// The tour runs on the virtual clock, where time moves only when a line advances it:
+  /// at the prompt, typing a step's lines must be enough to finish it.
+  @Test func theSandboxTourIsFinishedByTypingItsLinesAlone() throws {
+    let shell = ShellHarness(clock: .real, includesStandardApps: true)
+    let tour = try TourTests.tours.tour(named: "sandbox")
+    #expect(shell.run("tour sandbox").outcome == .succeeded)
+    let guide = try #require(shell.session.tour)
+    for (index, step) in tour.steps.enumerated() {
+      #expect(guide.stepIndex == index, "\(step.title)")
+      for line in step.linesToType {
+        #expect(shell.interpreter.execute(line) == .succeeded, "\(line)")
+      }
+      #expect(guide.stepIndex == index + 1, "\(step.title) waits for more than its lines")
+    }
+    #expect(shell.session.tour == nil)
+  }
 }
