@@ -62,6 +62,34 @@ extension Session {
     sandboxScope.holds(path)
   }
 
+  /// Refuses a path whose first member is neither the focus's nor a sandbox value's but
+  /// is near the name of a sandbox value (`get greting`), naming it: the focus's own
+  /// "no member" error would not.
+  func refuseNearSandboxName(_ path: MemberPath) throws {
+    let names = sandbox.values.map(\.name)
+    guard !names.isEmpty, path.screens.isEmpty, case .member(let name)? = path.segments.first
+    else { return }
+    let members = focus.map { Inspection.members(of: $0).map(\.name) } ?? []
+    guard !members.contains(name), DidYouMean.hint(for: name, in: members).isEmpty else {
+      return
+    }
+    let hint = DidYouMean.hint(for: name, in: names)
+    guard !hint.isEmpty else { return }
+    throw ShellError(
+      "\(path): no member or sandbox value '\(name)'\(hint) (sandbox: \(names.joined(separator: ", ")))"
+    )
+  }
+
+  /// How the sandbox stream `path` names ended (`results failed: the request failed`),
+  /// if it names one that has: its value stays the last one it sent.
+  func sandboxEnd(of path: MemberPath) -> String? {
+    guard isSandboxPath(path), path.segments.count == 1,
+      case .member(let name)? = path.segments.first,
+      let end = sandbox.value(named: name)?.end
+    else { return nil }
+    return "\(name) \(end); its value stays the last it sent"
+  }
+
   /// Ends every sandbox value and binding (the app they read is closing).
   func endSandbox() {
     guard appName != nil, !sandbox.values.isEmpty || !sandbox.bindings.isEmpty else { return }

@@ -16,6 +16,7 @@ extension Session {
   /// open or no screen has that name.
   public func root(of path: MemberPath) throws -> any ViewModel {
     if isSandboxPath(path) { return sandboxScope }
+    try refuseNearSandboxName(path)
     let focus = try requireFocus()
     guard !path.screens.isEmpty else { return focus }
     let names = screenNames

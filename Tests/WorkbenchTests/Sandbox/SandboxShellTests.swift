@@ -100,6 +100,16 @@ import Testing
     #expect(shell.runAll(["get kept"]) == ["kept = 1"])
   }
 
+  @Test func aMistypedValueNameSuggestsTheSandboxValue() {
+    let shell = twitter()
+    shell.runAll(["let greeting = searchText.map { \"Hi \" + $0 }"])
+    #expect(
+      shell.failure("get greting")
+        == "greting: no member or sandbox value 'greting'; did you mean 'greeting'? (sandbox: greeting)"
+    )
+    #expect(shell.failure("get serchText")?.hasPrefix("serchText: TwitterSearchViewModel") == true)
+  }
+
   @Test func redefiningReplacesThePipelineAndDisposesTheOldOne() {
     let shell = twitter()
     shell.runAll([
@@ -158,6 +168,11 @@ import Testing
       printed.contains(
         "sandbox: results failed: injected fault: random failure (fail-rate=1.0, seed=0)"))
     #expect(shell.runAll(["get results"]) == ["results = nil"])
+    #expect(
+      shell.runAll(["why results"]) == [
+        "results has not changed since the session started (or since the log's oldest event); it is nil",
+        "results failed: injected fault: random failure (fail-rate=1.0, seed=0); its value stays the last it sent",
+      ])
   }
 
   @Test func saveWritesTheSandboxLinesAndTheScriptReplaysThem() throws {
