@@ -90,9 +90,9 @@ extension Session {
     return "\(name) \(end); its value stays the last it sent"
   }
 
-  /// Ends every sandbox value and binding (the app they read is closing).
+  /// Ends every sandbox value and binding (the app they read has closed).
   func endSandbox() {
-    guard appName != nil, !sandbox.values.isEmpty || !sandbox.bindings.isEmpty else { return }
+    guard !sandbox.values.isEmpty || !sandbox.bindings.isEmpty else { return }
     sandbox.removeAll()
     logger.stackChanged()
   }

@@ -180,13 +180,18 @@ public final class Session: @unchecked Sendable {
   /// Closes the open app: stops watches, trace subscriptions, running commands and the
   /// sandbox's values and bindings (they are built on the app's members).
   public func closeApp() {
-    endSandbox()
+    let endsSandbox = appName != nil
     for run in runs.values { run.dispose() }
     runs = [:]
     watches.removeAll()
+    // The screens are released after the stack is emptied, not while: what their
+    // pipelines report as they end may make the log read the stack (to name it afresh).
+    let closing = stack
     stack = []
     appName = nil
+    if endsSandbox { endSandbox() }
     tracer.flush()
+    withExtendedLifetime(closing) {}
   }
 
   /// Shows `viewModel` on top of the stack and says so.

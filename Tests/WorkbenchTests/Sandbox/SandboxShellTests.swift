@@ -210,6 +210,19 @@ import Testing
     #expect(shell.failure("get name")?.hasPrefix("name: LoginViewModel has no member") == true)
   }
 
+  /// Closing the app releases its view-models while the sandbox's pipelines still report:
+  /// the log must not read the stack while it is being emptied.
+  @Test(arguments: [
+    ["let query = searchText.filter { $0.count > 3 }", "set searchText swift"],
+    ["set searchText swift", "let query = searchText.filter { $0.count > 3 }"],
+  ])
+  func closingTheAppAfterASearchEndsTheSandboxCleanly(_ lines: [String]) {
+    let shell = twitter()
+    shell.runAll(lines + ["open login"])
+    #expect(shell.session.sandbox.values.isEmpty)
+    #expect(shell.runAll(["get firstName"]) == ["firstName = \"\""])
+  }
+
   @Test func tabCompletesOperatorsMembersAndCalls() {
     let shell = twitter()
     shell.runAll(["let name = \"\""])
