@@ -1,6 +1,6 @@
 /// `bind MEMBER <~ EXPRESSION`: drives a settable member of the open app from a sandbox
 /// value or pipeline (ReactiveCore's `<~`), as if the user set it, until `unbind`.
-public struct BindCommand: RawTextCommand {
+public struct BindCommand: SandboxLineCommand {
   public static let name = "bind"
   public static let signature = CommandSignature([
     ArgumentSpec(
@@ -16,7 +16,6 @@ public struct BindCommand: RawTextCommand {
     help let describes the expressions.
     """
 
-  /// The whole line, as typed.
   let line: String
 
   public init(rawText text: String) throws {
@@ -24,10 +23,5 @@ public struct BindCommand: RawTextCommand {
       throw ShellError("bind needs a member and a source: bind searchText <~ name")
     }
     line = "\(Self.name) \(text)"
-  }
-
-  public func run(in session: Session) throws -> CommandOutcome {
-    try session.runSandbox(line)
-    return .done
   }
 }

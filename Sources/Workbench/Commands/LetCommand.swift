@@ -2,7 +2,7 @@ import Sandbox
 
 /// `let NAME = EXPRESSION`: defines a sandbox value, a settable property or a pipeline of
 /// ReactiveCore's own operators over the open app's members (`help let`).
-public struct LetCommand: RawTextCommand {
+public struct LetCommand: SandboxLineCommand {
   public static let name = "let"
   public static let signature = CommandSignature([
     ArgumentSpec(
@@ -22,7 +22,6 @@ public struct LetCommand: RawTextCommand {
       ] + details).joined(separator: "\n")
   }
 
-  /// The whole line, as typed: the sandbox reads it and points into it.
   let line: String
 
   public init(rawText text: String) throws {
@@ -31,10 +30,5 @@ public struct LetCommand: RawTextCommand {
         "let needs a name and a value: let name = \"\", or let n = searchText.map { $0.count }")
     }
     line = "\(Self.name) \(text)"
-  }
-
-  public func run(in session: Session) throws -> CommandOutcome {
-    try session.runSandbox(line)
-    return .done
   }
 }

@@ -1,5 +1,5 @@
 /// `unbind MEMBER`: ends the binding `bind` made of the member.
-public struct UnbindCommand: RawTextCommand {
+public struct UnbindCommand: SandboxLineCommand {
   public static let name = "unbind"
   public static let signature = CommandSignature([
     ArgumentSpec("MEMBER", .sandbox, .text, summary: "a member bound with bind")
@@ -8,16 +8,10 @@ public struct UnbindCommand: RawTextCommand {
     Ends the binding bind made; the member keeps its last value.
     """
 
-  /// The whole line, as typed.
   let line: String
 
   public init(rawText text: String) throws {
     guard !text.isEmpty else { throw ShellError("unbind needs a member: unbind searchText") }
     line = "\(Self.name) \(text)"
-  }
-
-  public func run(in session: Session) throws -> CommandOutcome {
-    try session.runSandbox(line)
-    return .done
   }
 }
