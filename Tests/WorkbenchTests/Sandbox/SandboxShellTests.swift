@@ -246,6 +246,19 @@ import Testing
     #expect(shell.runAll(["help bind"]).first == "bind MEMBER <~ EXPRESSION")
   }
 
+  @Test func hintNamesTheLetLineThatDefinesAValueTheStepWaitsFor() {
+    let shell = ShellHarness(includesStandardApps: true)
+    shell.runAll([
+      "tour sandbox", "let text = \"\"", "set text swift",
+      "let query = text.filter { $0.count > 3 }.throttle(1s)",
+    ])
+    #expect(
+      shell.runAll(["hint"]) == [
+        "hint: type  let results = query.flatMap(.latest) { twitter.searchRecent($0) }",
+        "hint: waiting for count: it does not exist yet; let count = results.map { $0.count } defines it",
+      ])
+  }
+
   /// The tour runs on the virtual clock, where time moves only when a line advances it:
   /// at the prompt, typing a step's lines must be enough to finish it.
   @Test func theSandboxTourIsFinishedByTypingItsLinesAlone() throws {
