@@ -25,6 +25,8 @@ final class SessionSandboxSources: SandboxSources {
     return Inspection.members(of: focus).filter { $0.property != nil }.map(\.name)
   }
 
+  var isAppOpen: Bool { session.focus != nil }
+
   func derivation(of member: String) -> [String] {
     guard let focus = session.focus,
       let property = Inspection.member(named: member, of: focus)?.property

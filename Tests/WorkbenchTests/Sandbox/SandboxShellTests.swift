@@ -110,6 +110,19 @@ import Testing
     #expect(shell.failure("get serchText")?.hasPrefix("serchText: TwitterSearchViewModel") == true)
   }
 
+  @Test func withoutAnAppTheSandboxSaysSo() {
+    let shell = ShellHarness(includesStandardApps: true)
+    #expect(
+      shell.failure("let x = searchText.map { $0 }")
+        == "cannot find 'searchText' among the sandbox's values, and no app is open: open one to build on its members"
+    )
+    #expect(
+      shell.failure("bind searchText <~ x")
+        == "no app is open: bind drives a member of the open app")
+    #expect(
+      shell.runAll(["let n = 3", "let m = n.map { $0 * 2 }", "set n 5", "get m"]).last == "m = 10")
+  }
+
   @Test func redefiningReplacesThePipelineAndDisposesTheOldOne() {
     let shell = twitter()
     shell.runAll([
