@@ -86,7 +86,9 @@ let package = Package(
     // generated at build time by KitIdentity).
     .target(
       name: "MVVMPluginKit",
-      dependencies: ["ReactiveCore", "Model", "ViewModelKit", "TerminalText", "Widgets"],
+      dependencies: [
+        "ReactiveCore", "Model", "ViewModelKit", "Sandbox", "TerminalText", "Widgets",
+      ],
       path: "Sources/MVVMPluginKit", plugins: ["KitIdentity"]),
     // The built-in apps, each a plugin linked statically: its view-models, its screens,
     // its tours (embedded, as the offline data) and its registration.
@@ -123,8 +125,8 @@ let package = Package(
     .target(
       name: "Workbench",
       dependencies: [
-        "ReactiveCore", "Model", "ViewModelKit", "TerminalText", "Widgets", "Inspection",
-        "EventLog", "LineEditor", "MVVMPluginKit",
+        "ReactiveCore", "Model", "ViewModelKit", "Sandbox", "TerminalText", "Widgets",
+        "Inspection", "EventLog", "LineEditor", "MVVMPluginKit",
       ],
       path: "Sources/Workbench"),
     // The composition root: lists the built-in plugins and runs the shell.

@@ -17,6 +17,13 @@ public enum FlickrApp {
     for tour in ["flickr-search", "flickr-results"] {
       registrar.register(tour: tour) { EmbeddedResources.data(named: tour + ".mvvm") ?? Data() }
     }
+    registrar.register(
+      sandboxCalls: { flickr in
+        [
+          SandboxServiceCall("search", parameter: "text") { (text: String) in flickr().search(text)
+          }
+        ]
+      }, for: .flickr)
   }
 
   /// A new screen bound to `viewModel`, or nil when it is not one of this app's.

@@ -17,6 +17,15 @@ public enum LoginApp {
     for tour in ["bindings", "login"] {
       registrar.register(tour: tour) { EmbeddedResources.data(named: tour + ".mvvm") ?? Data() }
     }
+    registrar.register(
+      sandboxCalls: { login in
+        [
+          SandboxServiceCall("login", parameters: ("firstName", "lastName")) {
+            (firstName: String, lastName: String) in
+            login().login(firstName: firstName, lastName: lastName)
+          }
+        ]
+      }, for: .login)
   }
 
   /// A new screen bound to `viewModel`, or nil when it is not one of this app's.

@@ -13,7 +13,43 @@ public enum TwitterApp {
         name: "twitter", summary: "Twitter search as you type: throttled, latest query wins",
         make: TwitterSearchViewModel.init(services:)),
       view: screen(for:))
-    registrar.register(tour: "twitter") { EmbeddedResources.data(named: "twitter.mvvm") ?? Data() }
+    for tour in ["twitter", "sandbox"] {
+      registrar.register(tour: tour) { EmbeddedResources.data(named: tour + ".mvvm") ?? Data() }
+    }
+    registrar.register(sandboxCalls: sandboxCalls(_:), for: .twitter)
+  }
+
+  /// What the sandbox may call: `twitter.searchRecent($0)`, the first page's tweets as
+  /// the search view-model asks for them, and `twitter.user($0)`.
+  @Sendable static func sandboxCalls(_ twitter: @escaping () -> any TwitterService)
+    -> [SandboxServiceCall]
+  {
+    [
+      SandboxServiceCall("searchRecent", parameter: "query") { (query: String) in
+        tweets(
+          of: twitter().searchRecent(query, cursor: nil, pageSize: TwitterSearchViewModel.pageSize))
+      },
+      SandboxServiceCall("user", parameter: "username") { (username: String) in
+        twitter().user(named: username)
+      },
+    ]
+  }
+
+  /// The tweets of each page `pages` sends, passed on inside the call rather than by a
+  /// `map` stage: the learner did not write one, so `why` should not show one.
+  private static func tweets(of pages: SignalProducer<TweetPage, ServiceError>)
+    -> SignalProducer<[Tweet], ServiceError>
+  {
+    SignalProducer { observer, lifetime in
+      lifetime += pages.start { event in
+        switch event {
+        case .value(let page): observer.send(value: page.tweets)
+        case .failed(let error): observer.send(error: error)
+        case .completed: observer.sendCompleted()
+        case .interrupted: observer.sendInterrupted()
+        }
+      }
+    }
   }
 
   /// A new screen bound to `viewModel`, or nil when it is not one of this app's.

@@ -6,8 +6,10 @@ import ViewModelKit
 public enum Inspection {
   /// The user-facing members of `viewModel`, in declaration order. They are found once
   /// per view-model (its stored properties and actions never change) and remembered.
+  /// A `MemberProvider` lists its own, every time.
   public static func members(of viewModel: AnyObject) -> [InspectedMember] {
-    MemberCache.shared.members(of: viewModel, find: reflectedMembers(of:))
+    if let provider = viewModel as? any MemberProvider { return provider.providedMembers }
+    return MemberCache.shared.members(of: viewModel, find: reflectedMembers(of:))
   }
 
   /// The members of `viewModel` found through `Mirror`.

@@ -2,6 +2,7 @@
 
 @_exported import Model
 @_exported import ReactiveCore
+@_exported import Sandbox
 @_exported import TerminalText
 @_exported import ViewModelKit
 @_exported import Widgets

@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import Sandbox
 import ViewModelKit
 import Widgets
 
@@ -11,6 +12,9 @@ package enum PluginContribution {
   case app(AppDefinition, view: (@Sendable (any ViewModel) -> (any TextWidget)?)?)
   /// A tour and how to read its script.
   case tour(name: String, script: @Sendable () -> Data)
+  /// The calls of a service the sandbox may make (`news.latest($0)`), made
+  /// over whatever resolves the service at the time of each call.
+  case sandboxCalls(service: String, calls: @Sendable (any ServiceResolver) -> [SandboxServiceCall])
 
   /// A backend registration waiting to be committed.
   package struct Backend {

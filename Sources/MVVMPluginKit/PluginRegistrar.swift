@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import Sandbox
 import ViewModelKit
 import Widgets
 
@@ -54,6 +55,21 @@ public final class PluginRegistrar: BackendRegistrar, @unchecked Sendable {
   /// with `say`, `step`, `type` and `pause` lines, read when the tour is listed or taken.
   public func register(tour name: String, script: @escaping @Sendable () -> Data) {
     contributions.append(.tour(name: name, script: script))
+  }
+
+  /// Offers calls of the service `key` to the sandbox's `flatMap` (`news.latest($0)`):
+  /// `calls` makes them from `service`, which gives the service's active backend at the
+  /// moment of each call, so a sandbox request goes through the same backend, fault
+  /// injection and recording as the apps' own.
+  public func register<Service>(
+    sandboxCalls calls:
+      @escaping @Sendable (_ service: @escaping () -> Service) -> [SandboxServiceCall],
+    for key: ServiceKey<Service>
+  ) {
+    contributions.append(
+      .sandboxCalls(service: key.name) { resolver in
+        calls { resolver.service(key) }
+      })
   }
 
   /// Reports the error the plugin's registration threw; the host then takes nothing.

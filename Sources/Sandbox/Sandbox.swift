@@ -378,7 +378,7 @@ public final class Sandbox {
     bind target: String, at targetRange: Range<Int>, source: Expression, line: String,
     in environment: CheckingEnvironment
   ) throws(SandboxError) -> CheckedBinding {
-    guard let sources else {
+    guard let sources, sources.isAppOpen else {
       throw SandboxError("no app is open: bind drives a member of the open app", at: targetRange)
     }
     guard let member = sources.member(named: target) else {

@@ -103,6 +103,6 @@ import Testing
     #expect(help.contains("durations are written 500ms, 1s, 1.5s"))
     #expect(help.contains("is read as its producer"))
     #expect(help.contains("let NAME = CONSTANT makes a settable MutableProperty"))
-    #expect(help.split(separator: "\n").allSatisfy { $0.count <= 88 })
+    #expect(help.split(separator: "\n").allSatisfy { $0.count <= 78 })
   }
 }

@@ -63,6 +63,11 @@ final class PipelineChecker {
         "\(name) is a service: call it inside flatMap's closure, as in query.flatMap(.latest) { \(name).…($0) }",
         at: range)
     }
+    guard environment.sources?.isAppOpen == true else {
+      throw SandboxError(
+        "cannot find '\(name)' among the sandbox's values\(NameHint.hint(for: name, in: environment.sourceNames)), and no app is open: open one to build on its members",
+        at: range)
+    }
     throw SandboxError(
       "cannot find '\(name)' among the sandbox's values and the open app's members\(NameHint.hint(for: name, in: environment.sourceNames))",
       at: range)

@@ -13,9 +13,16 @@ public protocol SandboxSources: AnyObject {
   /// `title` from its `searchText`), so that `bind` can refuse a loop: binding
   /// `searchText` to a pipeline that reads `title` would set it again on every value.
   func derivation(of member: String) -> [String]
+
+  /// Whether an app is open: when none is, a name that is not a sandbox value is
+  /// refused saying so, and `bind` has nothing to drive.
+  var isAppOpen: Bool { get }
 }
 
 extension SandboxSources {
   /// None: the host knows of no member derived from another.
   public func derivation(of member: String) -> [String] { [] }
+
+  /// Open: the host always offers an app.
+  public var isAppOpen: Bool { true }
 }

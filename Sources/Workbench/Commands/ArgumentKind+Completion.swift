@@ -1,5 +1,6 @@
 import Foundation
 import Inspection
+import Sandbox
 
 /// What Tab offers for each kind of argument.
 extension ArgumentKind {
@@ -26,11 +27,26 @@ extension ArgumentKind {
     case .file: return Self.files(completing: partial)
     case .choice(let words): return words
     case .columns: return []
+    case .sandbox: return Self.sandboxWords(completing: partial, in: session)
     }
   }
 }
 
 extension ArgumentKind {
+  /// Words of the sandbox's language: after a `.`, the operators (and the calls of a
+  /// service named before it); else the sandbox's values, the focused view-model's
+  /// members and the services.
+  static func sandboxWords(completing partial: String, in session: Session) -> [String] {
+    guard let dot = partial.lastIndex(of: ".") else {
+      return session.sandbox.values.map(\.name) + session.sandboxSources.memberNames
+        + session.sandboxServices.serviceNames
+    }
+    let receiver = String(partial[..<dot])
+    let calls = session.sandboxServices.calls(of: receiver).map(\.name)
+    let words = calls.isEmpty ? SandboxHelp.operatorNames : calls
+    return words.map { receiver + "." + $0 }
+  }
+
   /// The files and directories (with a `/`) in the directory `partial` names up to its
   /// last `/` (the current one without), hidden ones only when asked for.
   static func files(completing partial: String) -> [String] {

@@ -3,7 +3,8 @@ public enum CommandCatalog {
   /// The commands, in the order `help` lists them.
   public static let all: [any ShellCommand.Type] = [
     HelpCommand.self, AppsCommand.self, OpenCommand.self, ShowCommand.self, GetCommand.self,
-    SetCommand.self, RunCommand.self, WaitCommand.self, CancelCommand.self, WatchCommand.self,
+    SetCommand.self, LetCommand.self, BindCommand.self, UnbindCommand.self, RunCommand.self,
+    WaitCommand.self, CancelCommand.self, WatchCommand.self,
     UnwatchCommand.self,
     WatchesCommand.self, TraceCommand.self, WhyCommand.self, LogCommand.self, ExpectCommand.self,
     ViewCommand.self, CdCommand.self,

@@ -30,8 +30,11 @@ public struct WatchCommand: ShellCommand {
     let roots = try paths.map { try session.root(of: $0) }
     var lines: [String] = []
     for (path, root) in zip(paths, roots) {
+      // A sandbox value belongs to no screen: its watch follows the sandbox.
       let screen =
-        session.stack.last { $0.root === root || $0.focus === root } ?? session.currentScreen
+        root === session.sandboxScope
+        ? nil
+        : session.stack.last { $0.root === root || $0.focus === root } ?? session.currentScreen
       let focusPrefix =
         screen.map { $0.focus === root ? $0.focusPath.map(\.path).joined(separator: ".") : "" }
         ?? ""

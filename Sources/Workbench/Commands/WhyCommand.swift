@@ -57,6 +57,7 @@ public struct WhyCommand: ShellCommand {
         "\(subjectPath) has not changed since the session started (or since the log's oldest event)"
           + (current.map { "; it is \($0)" } ?? ""))
     }
+    lines += session.sandboxEnd(of: path).map { [$0] } ?? []
     session.console.result(lines.joined(separator: "\n"))
     return .done
   }

@@ -139,6 +139,16 @@ public final class Console: Sendable {
     for line in wrapped(text) { write(styled(line, .error), on: .error) }
   }
 
+  /// Prints lines of a problem as they are, unwrapped (a line and the carets under a place
+  /// in it must stay one above the other), masked and escaped.
+  public func errorLines(_ lines: [String]) {
+    flushTrace()
+    let masking = secrets.value()
+    for line in lines {
+      write(styled(ControlCharacters.safeLine(masking.masking(line)), .error), on: .error)
+    }
+  }
+
   /// `text` as one or more lines of at most `width` columns: its secrets masked (before
   /// wrapping, which may break a URL apart), its control characters escaped (a newline in
   /// it ends no line), broken at words with a hanging indent.

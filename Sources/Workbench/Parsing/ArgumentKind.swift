@@ -29,6 +29,8 @@ public enum ArgumentKind: Sendable {
   case choice([String])
   /// A number of columns, from 20 to 1000.
   case columns
+  /// A line of the sandbox's language (`let`, `bind`, `unbind`), read by the sandbox.
+  case sandbox
 
   /// What `help` says about an argument of this kind when its declaration says nothing.
   var summary: String {
@@ -50,6 +52,7 @@ public enum ArgumentKind: Sendable {
     case .file: return "a file's path, such as graph.dot"
     case .choice(let words): return words.joined(separator: " or ")
     case .columns: return "a number of columns, from 20 to 1000"
+    case .sandbox: return "a line of the sandbox's language (help let)"
     }
   }
 

@@ -135,7 +135,7 @@ public struct CommandSignature: Sendable {
           "options are key=value words, and \(token.text) has no =; usage: \(synopsis)")
       }
       return .word(token.text)
-    case .app, .service, .backend, .topic, .tour, .file:
+    case .app, .service, .backend, .topic, .tour, .file, .sandbox:
       return .word(token.text)
     case .columns:
       guard let columns = Int(token.text), (20...1000).contains(columns) else {

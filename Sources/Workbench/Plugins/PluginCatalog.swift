@@ -59,6 +59,7 @@ final class PluginCatalog {
         check(app.name, "app", owners: appOwners, new: &newApps)
       case .tour(let name, _):
         check(name, "tour", owners: tourOwners, new: &newTours)
+      case .sandboxCalls: break
       case .backend(let backend):
         check(
           "\(backend.service) \(backend.name)", "backend", owners: backendOwners, new: &newBackends
@@ -90,6 +91,8 @@ final class PluginCatalog {
         plugins.add(tour: name, origin: owner.origin, script: script)
         tourOwners[name] = owner
         registered.append("tour \(name)")
+      case .sandboxCalls(let service, let calls):
+        plugins.add(sandboxCalls: calls, of: service)
       case .backend(let backend):
         plugins.add(backend)
         backendOwners["\(backend.service) \(backend.name)"] = owner

@@ -1,5 +1,7 @@
 import Foundation
 import MVVMPluginKit
+import Model
+import Sandbox
 
 /// The plugins of a run of `mvvm`, built in and loaded: what they registered and the
 /// catalog accepted, in the order they came, and the report of loading them. A session
@@ -15,6 +17,9 @@ public struct Plugins {
   public private(set) var tours = TourCatalog()
   /// The backends, to register into each session's registry in this order.
   private var backends: [PluginContribution.Backend] = []
+  /// The services' calls the sandbox may make, by service, in registration order.
+  private(set) var sandboxCalls:
+    [(service: String, calls: @Sendable (any ServiceResolver) -> [SandboxServiceCall])] = []
   /// What loading did, for `plugins`.
   public var report = PluginReport()
 
@@ -43,6 +48,13 @@ public struct Plugins {
 
   mutating func add(tour name: String, origin: String, script: @escaping @Sendable () -> Data) {
     tours.add(name, origin: origin, script: script)
+  }
+
+  mutating func add(
+    sandboxCalls calls: @escaping @Sendable (any ServiceResolver) -> [SandboxServiceCall],
+    of service: String
+  ) {
+    sandboxCalls.append((service, calls))
   }
 
   mutating func add(_ backend: PluginContribution.Backend) {

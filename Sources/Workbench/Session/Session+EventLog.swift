@@ -20,7 +20,7 @@ extension Session {
         let seconds = clock.virtualElapsed ?? Date().timeIntervalSince(startDate)
         return Int64((seconds * 1000).rounded())
       },
-      screens: { [weak self] in self?.namedScreens ?? [] },
+      screens: { [weak self] in self?.loggedScreens ?? [] },
       isOnSessionQueue: { [weak self] in self?.isOnQueue ?? false })
     logger.onEvent = { [weak self] event in
       self?.tracer.take(event)
@@ -54,10 +54,17 @@ extension Session {
 }
 
 extension Session {
+  /// The screens whose members the event log names: the stack's (`namedScreens`), then
+  /// the sandbox's values, which take no prefix (`greeting`).
+  var loggedScreens: [(prefix: String, root: any ViewModel)] {
+    namedScreens + [("", sandboxScope)]
+  }
+
   /// The subject the event log names what `path` (typed relative to the focus) points
   /// at: its screen's prefix (see `namedScreens`), the focus's path on that screen when
   /// the path starts at the focus, then the path's members.
   func logSubject(for path: MemberPath) -> String {
+    if isSandboxPath(path) { return path.description }
     let screens = namedScreens
     var index = stack.count - 1
     if let wanted = try? root(of: path), !path.screens.isEmpty {

@@ -12,8 +12,11 @@ extension Session {
 
   /// Where `path` starts: the focus, or the root of the screen its screen names name
   /// (the topmost screen whose name, and the names of the screens just below it, match).
-  /// Throws when no app is open or no screen has that name.
+  /// A path that starts at a sandbox value starts at the sandbox. Throws when no app is
+  /// open or no screen has that name.
   public func root(of path: MemberPath) throws -> any ViewModel {
+    if isSandboxPath(path) { return sandboxScope }
+    try refuseNearSandboxName(path)
     let focus = try requireFocus()
     guard !path.screens.isEmpty else { return focus }
     let names = screenNames

@@ -13,7 +13,9 @@ extension Session {
     let screen = try requireScreen()
     let root = screen.root
     let prefix = namedScreens.last?.prefix ?? ""
-    let members = Inspection.members(of: root)
+    // The sandbox's values are drawn with the screen's members: their pipelines read them.
+    let sandboxMembers = Inspection.members(of: sandboxScope)
+    let members = Inspection.members(of: root) + sandboxMembers
     var builder = PipelineGraphBuilder(
       topology: pipelineTopology, memberNames: Set(members.map(\.name)), prefix: prefix)
     for member in members {
@@ -40,7 +42,8 @@ extension Session {
       let path = String(action.dropFirst(prefix.count))
       if builder.isMember(path) { builder.addViewModelEdge(from: path, to: pushed, isSeen: true) }
     }
-    return (root.typeName, builder.graph())
+    let title = sandboxMembers.isEmpty ? root.typeName : "\(root.typeName) and sandbox"
+    return (title, builder.graph())
   }
 
   /// The screen on top, or an error saying no app is open.

@@ -4,6 +4,7 @@ import Foundation
 import Inspection
 import Model
 import ReactiveCore
+import Sandbox
 import ViewModelKit
 
 /// The state of one shell session: the open app's navigation stack and focus, watches,
@@ -33,7 +34,7 @@ public final class Session: @unchecked Sendable {
   public private(set) var stack: [Screen] = []
   /// The watched paths.
   public private(set) lazy var watches = WatchList(
-    console: console, screens: { [weak self] in self?.namedScreens ?? [] })
+    console: console, screens: { [weak self] in self?.loggedScreens ?? [] })
   /// `trace on|off`.
   public private(set) lazy var tracer = Tracer(
     console: console, log: eventLog,
@@ -64,6 +65,16 @@ public final class Session: @unchecked Sendable {
 
   /// The runs `run` started, by the action they run, until the app closes.
   private var runs: [ObjectIdentifier: CompositeDisposable] = [:]
+
+  /// The learner's own values and bindings (`let`, `bind`), over the focused view-model's
+  /// members, on the session's clock.
+  public private(set) lazy var sandbox = makeSandbox()
+  /// The sandbox's values as members, for the path grammar and the event log's names.
+  private(set) lazy var sandboxScope = SandboxScope(sandbox: sandbox)
+  /// What the sandbox reads from the open app.
+  lazy var sandboxSources = SessionSandboxSources(session: self)
+  /// The services the sandbox calls.
+  lazy var sandboxServices = SessionSandboxServices(plugins: plugins, backends: backends)
 
   /// Every event of the session, with its cause: what `why`, `log`, `trace` and
   /// `watch` read.
@@ -163,17 +174,24 @@ public final class Session: @unchecked Sendable {
       paths.isEmpty
       ? ""
       : ", \(paths.count) \(paths.count == 1 ? "watch" : "watches") (\(paths.joined(separator: ", ")))"
-    return "\(appName): \(screens)\(watched)"
+    return "\(appName): \(screens)\(watched)\(sandboxSummary)"
   }
 
-  /// Closes the open app: stops watches, trace subscriptions and running commands.
+  /// Closes the open app: stops watches, trace subscriptions, running commands and the
+  /// sandbox's values and bindings (they are built on the app's members).
   public func closeApp() {
+    let endsSandbox = appName != nil
     for run in runs.values { run.dispose() }
     runs = [:]
     watches.removeAll()
+    // The screens are released after the stack is emptied, not while: what their
+    // pipelines report as they end may make the log read the stack (to name it afresh).
+    let closing = stack
     stack = []
     appName = nil
+    if endsSandbox { endSandbox() }
     tracer.flush()
+    withExtendedLifetime(closing) {}
   }
 
   /// Shows `viewModel` on top of the stack and says so.

@@ -26,10 +26,34 @@ enum TourHints {
         lines.append("\(name) is disabled: \(reason)")
       }
     }
-    if let failure = (try? StepChecks(checks))?.firstFailure(in: session) {
+    if let undefined = undefinedSandboxValue(checks: checks, linesToType: linesToType, in: session)
+    {
+      lines.append(undefined)
+    } else if let failure = (try? StepChecks(checks))?.firstFailure(in: session) {
       lines.append(waitingFor(failure.message))
     }
     return lines
+  }
+
+  /// `waiting for count: it does not exist yet; let count = … defines it`, when a check
+  /// reads a sandbox value that one of the step's lines defines and that is not defined
+  /// yet (the app's "no member" error would only confuse).
+  private static func undefinedSandboxValue(
+    checks: [String], linesToType: [String], in session: Session
+  ) -> String? {
+    for check in checks {
+      let words = check.split(whereSeparator: \.isWhitespace).map(String.init)
+      guard words.count >= 2, let path = try? MemberPath(parsing: words[1]),
+        case .member(let name)? = path.segments.first, path.screens.isEmpty,
+        session.sandbox.value(named: name) == nil,
+        let definition = linesToType.first(where: { line in
+          let parts = line.split(whereSeparator: \.isWhitespace)
+          return parts.count >= 2 && parts[0] == "let" && parts[1] == Substring(name)
+        })
+      else { continue }
+      return "waiting for \(name): it does not exist yet; \(definition) defines it"
+    }
+    return nil
   }
 
   /// Why the action at `name` is disabled, nil when it is enabled or not found.

@@ -36,6 +36,7 @@ import Testing
     case .file: return "/dev/null"
     case .choice(let words): return words[0]
     case .columns: return "60"
+    case .sandbox: return "x = 1"
     }
   }
 
@@ -147,6 +148,8 @@ import Testing
     #expect(complete("backends tw") == ["twitter"])
     #expect(complete("use flickr fixture latency=1s fa").contains("fail="))
     #expect(complete("show ").isEmpty)
+    #expect(complete("let x = searchText.deb") == ["searchText.debounce"])
+    #expect(complete("bind sea") == ["searchResults"])
   }
 
   @Test func optionsParseInEitherSpelling() throws {

@@ -16,10 +16,10 @@ import Testing
     "MVVM With ReactiveCocoa 3.0", "ReactiveCocoa and MVVM, an Introduction",
   ]
 
-  @Test func sixToursShipInTheExecutableInTeachingOrder() {
+  @Test func sevenToursShipInTheExecutableInTeachingOrder() {
     #expect(
       Self.tours.names == [
-        "bindings", "login", "flickr-search", "flickr-results", "twitter", "tweetboat",
+        "bindings", "login", "flickr-search", "flickr-results", "twitter", "sandbox", "tweetboat",
       ])
   }
 

@@ -1,0 +1,63 @@
+import Foundation
+import LoopbackTestSupport
+import Testing
+
+/// `why` explains a sandbox value through a service call the same way whichever backend
+/// answers: the offline fixture on the virtual clock, or a live backend over loopback
+/// HTTP on the real one.
+@Suite struct SandboxExplanationTests {
+  static let lines = [
+    "open twitter",
+    "let results = searchText.flatMap(.latest) { twitter.searchRecent($0) }",
+    "let count = results.map { $0.count }",
+    "set searchText swift",
+  ]
+
+  /// The text of each line of `why count`, after its time.
+  static func why(in shell: ShellHarness) -> [String] {
+    shell.run("why count").printed.map { line in
+      String(line.split(separator: "s  ", maxSplits: 1).last ?? "")
+    }
+  }
+
+  @Test func theFixtureBackendExplainsTheCount() {
+    let shell = ShellHarness(includesStandardApps: true)
+    shell.runAll(Self.lines + ["advance 1s"])
+    #expect(
+      Self.why(in: shell) == [
+        "count = 20",
+        "← map passed [20 items]",
+        "← twitter.searchRecent(\"swift\") finished: 20 tweets in 300 ms",
+        "← flatMap(.latest) passed \"swift\"",
+        "← searchText = \"swift\"",
+        "← line 4: set searchText swift",
+      ])
+  }
+
+  @Test func aLiveBackendGivesTheCountAndWhyWouldExplainItTheSameWay() throws {
+    let server = try LoopbackHTTPServer { _ in HostilePayloads.twitterSearch(text: "hello") }
+    defer { server.stop() }
+    let shell = ShellHarness(clock: .real, includesStandardApps: true)
+    shell.runAll(["use twitter live base-url=\(server.baseURL) bearer-token=t"])
+    shell.runAll(Self.lines + ["wait --timeout 20s"])
+    #expect(shell.runAll(["get count"]) == ["count = 1"])
+    let why = Self.why(in: shell)
+    withKnownIssue(
+      """
+      A live backend answers on its client's own queue, not the session's, so what the \
+      answer causes there is not logged: the app's own `why tweets` says "has not \
+      changed" the same way.
+      """
+    ) {
+      #expect(why.count == 6)
+      guard why.count == 6 else { return }
+      #expect(Array(why[0...1]) == ["count = 1", "← map passed [1 item]"])
+      #expect(why[2].hasPrefix("← twitter.searchRecent(\"swift\") finished: 1 tweet in "))
+      #expect(
+        Array(why[3...]) == [
+          "← flatMap(.latest) passed \"swift\"", "← searchText = \"swift\"",
+          "← line 5: set searchText swift",
+        ])
+    }
+  }
+}
