@@ -1,3 +1,4 @@
+public import ReactiveCoreSupport
 import Synchronization
 
 #if canImport(Glibc)
@@ -19,7 +20,9 @@ import Synchronization
 /// lets go, a waiting thread and (for a signal) a terminal event asked for from another
 /// thread, and each requester makes its request, then runs a `ProcessBarrier` before
 /// it relies on the holder: after that barrier the holder has either let go visibly
-/// (the requester takes the lock itself) or will read the request when it lets go.
+/// (the requester takes the lock itself) or will read the request when it lets go. That
+/// needs the holder's loads to stay after its store, which the memory model alone does
+/// not promise: a compiler barrier between them keeps them there.
 ///
 /// Where the process barrier is not available, letting go is a sequentially consistent
 /// store and the requests are read with sequentially consistent loads, the ordering a
@@ -94,6 +97,9 @@ struct ThreadLock: ~Copyable, @unchecked Sendable {
   func unlock() {
     guard _fastPath(releasesWithPlainStore) else { return unlockInOrder() }
     owner.store(0, ordering: .releasing)
+    // Keeps the loads of the requests (here and, for a signal, in `unlockDeliveries`)
+    // after the store: see the type's comment.
+    reactive_core_compiler_barrier()
     if _slowPath(waiters.load(ordering: .sequentiallyConsistent) != 0) { wakeWaiters() }
   }
 

@@ -182,8 +182,15 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
       return
     }
     deliveryLock.lock(thread)
-    defer { unlockDeliveries() }
-    let event = try makeEvent()
+    // Not a `defer`: its body is a function of its own, which the optimizer stopped
+    // inlining once letting go held the compiler barrier.
+    let event: Event?
+    do {
+      event = try makeEvent()
+    } catch {
+      unlockDeliveries()
+      throw error
+    }
     if isTerminalRequested.load(ordering: .relaxed) {
       // Termination takes priority over a value that waited for the lock.
       deliverRequestedTerminal()
@@ -196,6 +203,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     }
     if !pending.isEmpty { deliverPending() }
     if isTerminalRequested.load(ordering: .relaxed) { deliverRequestedTerminal() }
+    unlockDeliveries()
   }
 
   /// Lets go of the delivery lock, then delivers a terminal event another thread asked

@@ -1,6 +1,15 @@
 #ifndef REACTIVE_CORE_SUPPORT_H
 #define REACTIVE_CORE_SUPPORT_H
 
+/// A compiler barrier: the compiler may not move a memory access across it; it emits no
+/// instruction. `ThreadLock` calls it between the releasing store that lets go and the
+/// loads that follow (of its waiters, of a requested terminal event): the memory model
+/// lets a compiler read those first, and then neither the process barrier a requester
+/// runs nor any fence could make the holder see the request.
+static inline void reactive_core_compiler_barrier(void) {
+  __atomic_signal_fence(__ATOMIC_SEQ_CST);
+}
+
 /// Registers this process for expedited process-wide memory barriers (Linux's
 /// `membarrier`). Returns 1 when `reactive_core_process_barrier` can be used, 0
 /// otherwise (another system, or a kernel or sandbox without the call).
