@@ -148,11 +148,14 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   }
 
   /// Delivers a requested terminal event if the lock is free; never waits. When it is
-  /// held, the thread holding it delivers the event as it lets go.
+  /// held, the thread holding it delivers the event as it lets go (and a backstop looks
+  /// again shortly, in case it missed the request).
   @inlinable
   func deliverRequestedTerminalIfIdle() {
     let thread = currentThreadID()
-    guard deliveryLock.tryLock(thread) || deliveryLock.tryLockAfterRequest(thread) else { return }
+    guard deliveryLock.tryLock(thread) || tryLockAfterRequestOrDeliverLater(thread) else {
+      return
+    }
     deliverRequestedTerminal()
     if !pending.isEmpty { deliverPending() }
     deliveryLock.unlock()
