@@ -262,12 +262,17 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     if version.load(ordering: .acquiring) != current { releaseSnapshot() }
   }
 
-  /// Delivers the events queued by re-entrant sends, including those they queue.
+  /// Delivers the events queued by re-entrant sends, including those they queue. A
+  /// terminal event another thread asks for meanwhile goes ahead of them, and
+  /// delivering it drops them: the loop looks at the queue again before going on.
   @inlinable
   func deliverPending() {
     var index = 0
     while index < pending.count {
-      if isTerminalRequested.load(ordering: .relaxed) { deliverRequestedTerminal() }
+      if isTerminalRequested.load(ordering: .relaxed) {
+        deliverRequestedTerminal()
+        continue
+      }
       deliver(pending[index])
       index += 1
     }
