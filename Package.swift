@@ -19,8 +19,8 @@ let package = Package(
   targets: [
     // The layers, bottom up: a target imports only targets listed above it, and only those
     // it names as dependencies (Tests/PackageTests checks both).
-    // The one system call ReactiveCore needs that Swift cannot make (`syscall` is
-    // variadic): Linux's process-wide memory barrier, for its `ThreadLock`.
+    // What ReactiveCore's `ThreadLock` needs that Swift cannot say: Linux's process-wide
+    // memory barrier (`syscall` is variadic) and a compiler barrier (a signal fence).
     .target(name: "ReactiveCoreSupport", path: "Sources/ReactiveCoreSupport"),
     .target(
       name: "ReactiveCore", dependencies: ["ReactiveCoreSupport"], path: "Sources/ReactiveCore"),

@@ -1,6 +1,7 @@
 #include "ReactiveCoreSupport.h"
 
 #if defined(__linux__)
+#include <errno.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -14,8 +15,12 @@ enum {
 int reactive_core_register_process_barrier(void) {
 #if defined(SYS_membarrier)
   long commands = syscall(SYS_membarrier, ReactiveCoreMembarrierQuery, 0, 0);
-  if (commands < 0 || !(commands & ReactiveCoreMembarrierPrivateExpedited)) return 0;
-  return syscall(SYS_membarrier, ReactiveCoreMembarrierRegisterPrivateExpedited, 0, 0) == 0;
+  if (commands < 0) return errno == ENOSYS ? 0 : -errno;
+  if (!(commands & ReactiveCoreMembarrierPrivateExpedited)) return 0;
+  if (syscall(SYS_membarrier, ReactiveCoreMembarrierRegisterPrivateExpedited, 0, 0) != 0) {
+    return -errno;
+  }
+  return 1;
 #else
   return 0;
 #endif
@@ -23,16 +28,18 @@ int reactive_core_register_process_barrier(void) {
 
 int reactive_core_process_barrier(void) {
 #if defined(SYS_membarrier)
-  return (int)syscall(SYS_membarrier, ReactiveCoreMembarrierPrivateExpedited, 0, 0);
+  return syscall(SYS_membarrier, ReactiveCoreMembarrierPrivateExpedited, 0, 0) == 0 ? 0 : -errno;
 #else
-  return -1;
+  return -ENOSYS;
 #endif
 }
 
 #else
 
+#include <errno.h>
+
 int reactive_core_register_process_barrier(void) { return 0; }
 
-int reactive_core_process_barrier(void) { return -1; }
+int reactive_core_process_barrier(void) { return -ENOSYS; }
 
 #endif

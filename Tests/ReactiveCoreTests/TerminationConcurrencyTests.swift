@@ -77,6 +77,48 @@ final class ReleaseBox<Object: AnyObject>: @unchecked Sendable {
     }
   }
 
+  /// An observer sends a value back into the signal, which waits behind the delivery,
+  /// and then another thread sends `interrupted`, which waits too: the holder delivers
+  /// the interruption first and drops the value. (Delivering the interruption emptied
+  /// the queue of waiting values under the loop going through it: an index out of
+  /// range, met in ReactiveSwift's take/concat spec on a QueueScheduler.)
+  @Test func anInterruptionAskedForWhileAValueWaitsBehindTheDeliveryDropsIt() {
+    let (signal, input) = Signal<Int, Never>.pipe()
+    let events = Locked<[String]>([])
+    signal.observe { event in
+      events.withLock { $0.append(event.description) }
+      guard event.value == 1 else { return }
+      input.send(value: 2)
+      let interrupter = DispatchGroup()
+      onNewThread(in: interrupter) { input.sendInterrupted() }
+      interrupter.wait()
+    }
+    input.send(value: 1)
+    #expect(events.withLock { $0 } == ["VALUE 1", "INTERRUPTED"])
+  }
+
+  /// ReactiveSwift's spec that met the fault above, as a race: a producer started on a
+  /// queue sends a value that `take(first: 1)` completes on, which interrupts the run
+  /// from the queue's thread while the waiting thread, given its result, disposes it.
+  @Test func aRunTakenFromAQueueEndsOnceWhileItsCallerDisposesIt() throws {
+    for _ in 0..<500 {
+      let scheduler = QueueScheduler(name: "TerminationConcurrencyTests")
+      let first = SignalProducer<Int, Never> { observer, _ in
+        observer.send(value: 1)
+        observer.sendCompleted()
+      }.start(on: scheduler)
+      let secondStarted = Locked(false)
+      let second = SignalProducer<Int, Never> { observer, _ in
+        secondStarted.withLock { $0 = true }
+        observer.send(value: 2)
+        observer.sendCompleted()
+      }
+      let result = first.concat(second).take(first: 1).collect().first()
+      #expect(try result?.get() == [1])
+      #expect(!secondStarted.withLock { $0 })
+    }
+  }
+
   /// Runs `body` on a thread of its own (a thread pool may hold work back while its
   /// threads are blocked), as part of `group`.
   private func onNewThread(in group: DispatchGroup, _ body: @escaping @Sendable () -> Void) {

@@ -8,10 +8,17 @@ import Testing
 /// The lock that serializes a signal's deliveries (`ThreadLock`): taken with one
 /// compare-and-swap, let go with a plain store, with waiting threads and terminal
 /// events asked for from other threads made visible to the holder by a process barrier.
+///
+/// CI runs these again with `REACTIVECORE_LOCK_BACKSTOPS=off`, where a missed wake-up or
+/// request would hang a thread for good: every wait here is bounded and says what it
+/// was waiting for when it gives up. And again with `REACTIVECORE_PROCESS_BARRIER=failing`.
 @Suite struct ThreadLockConcurrencyTests {
   /// Both ways of letting go: a plain store (with the process barrier, where the system
   /// has it) and a sequentially consistent one.
-  static let modes = ProcessBarrier.isAvailable ? [true, false] : [false]
+  static let modes = ProcessBarrier.isRegistered ? [true, false] : [false]
+
+  /// How many seconds a test waits for threads that should finish in milliseconds.
+  static let patienceSeconds = 60
 
   @Test(arguments: modes)
   func aHeldLockIsHeldOnlyByItsThreadAndCannotBeTakenAgain(usingProcessBarrier: Bool) {
@@ -28,7 +35,7 @@ import Testing
       takenElsewhere.withLock { $0 = took }
       attempted.signal()
     }.start()
-    attempted.wait()
+    guard finishes(attempted.wait(timeout:), "the thread trying the lock") else { return }
     box.lock.unlock()
     let heldAfterLettingGo = box.lock.isHeld(by: thread)
     let takenAgain = box.lock.tryLock(thread)
@@ -63,7 +70,11 @@ import Testing
         workers.leave()
       }.start()
     }
-    workers.wait()
+    guard
+      finishes(workers.wait(timeout:), "threads taking the lock (a lost wake-up leaves one asleep)")
+    else {
+      return
+    }
     let total = threads * turnsPerThread
     #expect(tally.count == total)
     #expect(tally.checksum == (0..<total).reduce(0, &+))
@@ -89,7 +100,8 @@ import Testing
         senders.leave()
       }.start()
     }
-    senders.wait()
+    guard finishes(senders.wait(timeout:), "threads sending (a lost wake-up leaves one asleep)")
+    else { return }
     let total = threads * sendsPerThread
     #expect(tally.count == total)
     #expect(tally.checksum == (0..<total).reduce(0, &+))
@@ -114,19 +126,113 @@ import Testing
       }
       remover.leave()
     }.start()
-    holding.wait()
+    guard finishes(holding.wait(timeout:), "the removing thread to take the lock") else { return }
     input.sendInterrupted()
     let deliveredWhileHeld = events.withLock { $0 }
     letGo.signal()
-    remover.wait()
+    guard finishes(remover.wait(timeout:), "the removing thread") else { return }
     #expect(deliveredWhileHeld == [])
     #expect(events.withLock { $0 } == ["INTERRUPTED"])
+  }
+
+  /// An interruption asked for from another thread while this one takes and lets go of
+  /// the delivery lock over and over, so that the request lands in every part of a let-go:
+  /// it is always delivered (with the backstops off, at once or never).
+  @Test func anInterruptionAskedForWhileTheLockIsLetGoIsAlwaysDelivered() {
+    for round in 0..<2_000 {
+      let (signal, input) = Signal<Int, Never>.pipe()
+      let delivered = DispatchSemaphore(value: 0)
+      signal.observe { event in if event.isTerminating { delivered.signal() } }
+      let requested = DispatchSemaphore(value: 0)
+      DispatchQueue.global().async {
+        input.sendInterrupted()
+        requested.signal()
+      }
+      while requested.wait(timeout: .now()) == .timedOut { signal.core.runIfIdle {} }
+      guard finishes(delivered.wait(timeout:), "round \(round)'s interruption to be delivered")
+      else { return }
+    }
+  }
+
+  /// A holder that misses a terminal request (as one would if the process barrier
+  /// misbehaved: here it lets go without reading it) leaves it to the backstop, which
+  /// delivers it.
+  @Test(.enabled(if: LockBackstops.areEnabled))
+  func anInterruptionTheHolderMissedIsDeliveredByTheBackstop() {
+    let (signal, input) = Signal<Int, Never>.pipe()
+    let delivered = DispatchSemaphore(value: 0)
+    signal.observe { event in if event.isTerminating { delivered.signal() } }
+    let isHolding = signal.core.deliveryLock.tryLock(currentThreadID())
+    #expect(isHolding)
+    let requested = DispatchSemaphore(value: 0)
+    Thread {
+      input.sendInterrupted()
+      requested.signal()
+    }.start()
+    guard finishes(requested.wait(timeout:), "the thread asking for the interruption") else {
+      return
+    }
+    signal.core.deliveryLock.unlock()
+    _ = finishes(delivered.wait(timeout:), "the backstop to deliver the interruption")
+  }
+
+  /// Where a process barrier fails (`REACTIVECORE_PROCESS_BARRIER=failing` makes every
+  /// one fail), the lock whose requester met the failure lets go in order from then on,
+  /// so do locks made afterwards, and the failure is said once on standard error.
+  @Test(.enabled(if: ProcessBarrier.setting == .failing))
+  func aFailingProcessBarrierMakesLocksLetGoInOrderAndIsReportedOnce() {
+    let box = LockBox(usingProcessBarrier: true)
+    let isHolding = box.lock.tryLock(currentThreadID())
+    #expect(isHolding)
+    let requested = DispatchGroup()
+    requested.enter()
+    Thread {
+      for _ in 0..<3 { _ = box.lock.tryLockAfterRequest(currentThreadID()) }
+      requested.leave()
+    }.start()
+    guard finishes(requested.wait(timeout:), "the requesting thread") else { return }
+    box.lock.unlock()
+    let metFailureLetsGoInOrder = box.lock.letsGoInOrder
+    let newLockLetsGoInOrder = LockBox().lock.letsGoInOrder
+    #expect(metFailureLetsGoInOrder)
+    #expect(newLockLetsGoInOrder)
+    #expect(!ProcessBarrier.isAvailable)
+    #expect(ProcessBarrier.reportedFailures.load(ordering: .relaxed) == 1)
+  }
+
+  /// Where registering for the process barrier fails
+  /// (`REACTIVECORE_PROCESS_BARRIER=failing-registration`), no lock relies on it: each
+  /// lets go in order, and the failure is said once on standard error.
+  @Test(.enabled(if: ProcessBarrier.setting == .failingRegistration))
+  func aFailedRegistrationMakesLocksLetGoInOrderAndIsReportedOnce() {
+    let first = LockBox().lock.letsGoInOrder
+    let second = LockBox().lock.letsGoInOrder
+    #expect(first && second)
+    #expect(!ProcessBarrier.isRegistered)
+    #expect(ProcessBarrier.reportedFailures.load(ordering: .relaxed) == 1)
+  }
+
+  /// Waits with `wait` (a group's or a semaphore's) at most `patienceSeconds`; when it gives
+  /// up, records an issue naming what it was waiting for.
+  private func finishes(
+    _ wait: (DispatchTime) -> DispatchTimeoutResult, _ what: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Bool {
+    guard wait(.now() + .seconds(Self.patienceSeconds)) == .timedOut else { return true }
+    Issue.record(
+      "still waiting for \(what) after \(Self.patienceSeconds) s", sourceLocation: sourceLocation)
+    return false
   }
 }
 
 /// A `ThreadLock` on the heap, for threads to share.
 private final class LockBox: @unchecked Sendable {
   let lock: ThreadLock
+
+  /// A lock made as the library makes them.
+  init() {
+    lock = ThreadLock()
+  }
 
   init(usingProcessBarrier: Bool) {
     lock = ThreadLock(usingProcessBarrier: usingProcessBarrier)

@@ -14,7 +14,8 @@ import Synchronization
 /// is made, in turn, and a holder that lets go wakes only the sleepers of its own
 /// bucket. A woken thread whose lock is still held (another lock of the bucket was let
 /// go, or another thread took it first) sleeps again. Sleeps are bounded, so that a
-/// missed wake-up would cost a few milliseconds, never a hang.
+/// missed wake-up would cost a few milliseconds, never a hang (unless `LockBackstops`
+/// are off, which tests use to see a missed wake-up as a hang).
 enum ParkingLot {
   /// How many buckets the locks share.
   static let bucketCount = 64
@@ -58,9 +59,6 @@ enum ParkingLot {
     #endif
   }
 
-  /// The longest a waiter sleeps before trying again on its own.
-  private static let longestSleepNanoseconds = 10_000_000
-
   /// A bucket for a new lock.
   static func bucketForNewLock() -> Int {
     let bucket = nextBucket.load(ordering: .relaxed)
@@ -74,9 +72,13 @@ enum ParkingLot {
     let slot = buckets + bucket
     pthread_mutex_lock(&slot.pointee.mutex)
     while !tryAcquire() {
+      guard LockBackstops.areEnabled else {
+        pthread_cond_wait(&slot.pointee.condition, &slot.pointee.mutex)
+        continue
+      }
       var deadline = timespec()
       clock_gettime(deadlineClock, &deadline)
-      let nanoseconds = deadline.tv_nsec + longestSleepNanoseconds
+      let nanoseconds = deadline.tv_nsec + LockBackstops.intervalNanoseconds
       deadline.tv_sec += nanoseconds / 1_000_000_000
       deadline.tv_nsec = nanoseconds % 1_000_000_000
       pthread_cond_timedwait(&slot.pointee.condition, &slot.pointee.mutex, &deadline)

@@ -1,3 +1,4 @@
+public import ReactiveCoreSupport
 import Synchronization
 
 #if canImport(Glibc)
@@ -19,11 +20,17 @@ import Synchronization
 /// lets go, a waiting thread and (for a signal) a terminal event asked for from another
 /// thread, and each requester makes its request, then runs a `ProcessBarrier` before
 /// it relies on the holder: after that barrier the holder has either let go visibly
-/// (the requester takes the lock itself) or will read the request when it lets go.
+/// (the requester takes the lock itself) or will read the request when it lets go. That
+/// needs the holder's loads to stay after its store, which the memory model alone does
+/// not promise: a compiler barrier between them keeps them there. `Models/ThreadLock.pml`
+/// checks the protocol with Spin, and finds the lost event without that barrier.
 ///
 /// Where the process barrier is not available, letting go is a sequentially consistent
 /// store and the requests are read with sequentially consistent loads, the ordering a
-/// mutex gives.
+/// mutex gives. A lock falls back to that ordering for good when a barrier a requester
+/// runs fails (it marks `waiters`, so that every let-go takes the slow path and fences
+/// there: the fast path stays as it is); a request the holder misses meanwhile is
+/// caught by `LockBackstops`.
 ///
 /// Every hand-over goes through `owner`, an atomic, so ThreadSanitizer sees each one
 /// (it cannot see a contended `Synchronization.Mutex` handed over by the kernel).
@@ -34,7 +41,8 @@ import Synchronization
 struct ThreadLock: ~Copyable, @unchecked Sendable {
   /// The thread holding the lock (`currentThreadID()`), or 0.
   @usableFromInline let owner = Synchronization.Atomic<UInt>(0)
-  /// How many threads are sleeping in the `ParkingLot` for this lock.
+  /// How many threads are sleeping in the `ParkingLot` for this lock, plus
+  /// `letsGoInOrderFlag` once a process barrier has failed for it.
   @usableFromInline let waiters = Synchronization.Atomic<Int>(0)
   /// Whether requesters use `ProcessBarrier`, so that letting go can be a plain store.
   @usableFromInline let releasesWithPlainStore: Bool
@@ -44,6 +52,10 @@ struct ThreadLock: ~Copyable, @unchecked Sendable {
   /// How often a thread that finds the lock held yields and tries again before it sleeps.
   static let attemptsBeforeSleeping = 16
 
+  /// Set in `waiters` when a process barrier failed for this lock: letting go then
+  /// fences as a mutex would.
+  static let letsGoInOrderFlag = 1 << 48
+
   /// A lock that lets go with a plain store where the process barrier is available.
   @usableFromInline
   init() {
@@ -52,9 +64,9 @@ struct ThreadLock: ~Copyable, @unchecked Sendable {
   }
 
   /// A lock that lets go with a plain store only if `usingProcessBarrier` (which needs
-  /// `ProcessBarrier.isAvailable`); tests use it to check both ways of letting go.
+  /// `ProcessBarrier.isRegistered`); tests use it to check both ways of letting go.
   init(usingProcessBarrier: Bool) {
-    precondition(!usingProcessBarrier || ProcessBarrier.isAvailable)
+    precondition(!usingProcessBarrier || ProcessBarrier.isRegistered)
     releasesWithPlainStore = usingProcessBarrier
     bucket = ParkingLot.bucketForNewLock()
   }
@@ -94,6 +106,9 @@ struct ThreadLock: ~Copyable, @unchecked Sendable {
   func unlock() {
     guard _fastPath(releasesWithPlainStore) else { return unlockInOrder() }
     owner.store(0, ordering: .releasing)
+    // Keeps the loads of the requests (here and, for a signal, in `unlockDeliveries`)
+    // after the store: see the type's comment.
+    reactive_core_compiler_barrier()
     if _slowPath(waiters.load(ordering: .sequentiallyConsistent) != 0) { wakeWaiters() }
   }
 
@@ -110,8 +125,23 @@ struct ThreadLock: ~Copyable, @unchecked Sendable {
   /// holding the lock now will see the request when it lets go.
   @usableFromInline
   func tryLockAfterRequest(_ thread: UInt) -> Bool {
-    if releasesWithPlainStore { ProcessBarrier.run() }
+    runProcessBarrierAfterRequest()
     return tryLockInOrder(thread)
+  }
+
+  /// Runs the process barrier after a request, where the holder lets go with a plain
+  /// store. When the barrier fails, this lock lets go in order from then on (the
+  /// holder of the moment may miss the request: `LockBackstops` catch it).
+  @usableFromInline
+  func runProcessBarrierAfterRequest() {
+    guard releasesWithPlainStore, !ProcessBarrier.run() else { return }
+    waiters.bitwiseOr(Self.letsGoInOrderFlag, ordering: .sequentiallyConsistent)
+  }
+
+  /// Whether letting go orders like a mutex: without the process barrier, or since one
+  /// failed for this lock.
+  var letsGoInOrder: Bool {
+    !releasesWithPlainStore || waiters.load(ordering: .relaxed) & Self.letsGoInOrderFlag != 0
   }
 
   /// Waits for the lock: a few yields, then sleeps in the `ParkingLot` as a registered
@@ -124,14 +154,22 @@ struct ThreadLock: ~Copyable, @unchecked Sendable {
       if owner.load(ordering: .relaxed) == 0, tryLock(thread) { return }
     }
     waiters.add(1, ordering: .sequentiallyConsistent)
-    if releasesWithPlainStore { ProcessBarrier.run() }
+    runProcessBarrierAfterRequest()
     ParkingLot.wait(in: bucket) { tryLockInOrder(thread) }
     waiters.subtract(1, ordering: .relaxed)
   }
 
-  /// Wakes the threads sleeping in this lock's bucket of the parking lot.
+  /// Wakes the threads sleeping in this lock's bucket of the parking lot, if any. For a
+  /// lock that lets go in order since a process barrier failed, first fences, so that
+  /// the loads of the requests that follow the store (here and in `unlockDeliveries`)
+  /// stay after it in memory too.
   @usableFromInline
   func wakeWaiters() {
-    ParkingLot.wakeAll(in: bucket)
+    var current = waiters.load(ordering: .sequentiallyConsistent)
+    if current & Self.letsGoInOrderFlag != 0 {
+      atomicMemoryFence(ordering: .sequentiallyConsistent)
+      current = waiters.load(ordering: .sequentiallyConsistent)
+    }
+    if current & ~Self.letsGoInOrderFlag != 0 { ParkingLot.wakeAll(in: bucket) }
   }
 }

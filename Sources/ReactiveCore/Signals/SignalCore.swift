@@ -148,11 +148,14 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   }
 
   /// Delivers a requested terminal event if the lock is free; never waits. When it is
-  /// held, the thread holding it delivers the event as it lets go.
+  /// held, the thread holding it delivers the event as it lets go (and a backstop looks
+  /// again shortly, in case it missed the request).
   @inlinable
   func deliverRequestedTerminalIfIdle() {
     let thread = currentThreadID()
-    guard deliveryLock.tryLock(thread) || deliveryLock.tryLockAfterRequest(thread) else { return }
+    guard deliveryLock.tryLock(thread) || tryLockAfterRequestOrDeliverLater(thread) else {
+      return
+    }
     deliverRequestedTerminal()
     if !pending.isEmpty { deliverPending() }
     deliveryLock.unlock()
@@ -182,8 +185,15 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
       return
     }
     deliveryLock.lock(thread)
-    defer { unlockDeliveries() }
-    let event = try makeEvent()
+    // Not a `defer`: its body is a function of its own, which the optimizer stopped
+    // inlining once letting go held the compiler barrier.
+    let event: Event?
+    do {
+      event = try makeEvent()
+    } catch {
+      unlockDeliveries()
+      throw error
+    }
     if isTerminalRequested.load(ordering: .relaxed) {
       // Termination takes priority over a value that waited for the lock.
       deliverRequestedTerminal()
@@ -196,6 +206,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     }
     if !pending.isEmpty { deliverPending() }
     if isTerminalRequested.load(ordering: .relaxed) { deliverRequestedTerminal() }
+    unlockDeliveries()
   }
 
   /// Lets go of the delivery lock, then delivers a terminal event another thread asked
@@ -251,12 +262,17 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     if version.load(ordering: .acquiring) != current { releaseSnapshot() }
   }
 
-  /// Delivers the events queued by re-entrant sends, including those they queue.
+  /// Delivers the events queued by re-entrant sends, including those they queue. A
+  /// terminal event another thread asks for meanwhile goes ahead of them, and
+  /// delivering it drops them: the loop looks at the queue again before going on.
   @inlinable
   func deliverPending() {
     var index = 0
     while index < pending.count {
-      if isTerminalRequested.load(ordering: .relaxed) { deliverRequestedTerminal() }
+      if isTerminalRequested.load(ordering: .relaxed) {
+        deliverRequestedTerminal()
+        continue
+      }
       deliver(pending[index])
       index += 1
     }
