@@ -75,7 +75,7 @@ public struct LogCommand: ShellCommand {
     }
     let shown = Array(all.suffix(count))
     if json {
-      session.console.result(EventLogJSON.encode(shown))
+      session.console.wholeResult(EventLogJSON.encode(shown))
       return .done
     }
     guard !shown.isEmpty else {

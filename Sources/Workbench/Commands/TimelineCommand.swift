@@ -88,11 +88,11 @@ public struct TimelineCommand: ShellCommand {
     let lines = TimelineText.lines(
       of: timeline, width: width ?? session.console.width,
       style: isASCII ? .ascii : session.pictureStyle)
-    session.console.result(lines.joined(separator: "\n"))
+    session.console.wholeResult(lines.joined(separator: "\n"))
     if let svgFile {
       let destination = try PictureFile.write(
         TimelineSVG.document(of: timeline), to: svgFile, masking: session.backends.secretMasking)
-      session.console.result("wrote the timeline as SVG \(destination)")
+      session.console.wholeResult("wrote the timeline as SVG \(destination)")
     }
     return .done
   }
