@@ -56,7 +56,9 @@ public final class EventLog: @unchecked Sendable {
 
   /// Appends an event, numbering it; returns its number. A change to a row's member
   /// (`tweets[3].ageInSeconds`) in the same turn as a change to the same member of
-  /// another row is folded into that event, whose number is returned.
+  /// the rows next to it is folded into that event, whose number is returned; a row
+  /// that did not change between them keeps the ranges apart (`[0]` and `[2]`, never
+  /// `[0…2]`).
   @discardableResult
   public func append(
     subject: String, kind: SessionEventKind, value: String? = nil, cause: Int? = nil,
@@ -68,7 +70,11 @@ public final class EventLog: @unchecked Sendable {
         foldTurn = turn
       }
       let foldable = kind.isChange ? RowFold(subject) : nil
-      if let foldable, let fold = folds[foldable.key], let index = index(of: fold.sequence) {
+      // Only a row next to the range folds in, so a range names only rows that changed.
+      if let foldable, let fold = folds[foldable.key],
+        foldable.row >= fold.low - 1, foldable.row <= fold.high + 1,
+        let index = index(of: fold.sequence)
+      {
         let low = min(fold.low, foldable.row)
         let high = max(fold.high, foldable.row)
         folds[foldable.key] = (fold.sequence, low, high)
