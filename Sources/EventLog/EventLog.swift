@@ -19,6 +19,8 @@ public final class EventLog: @unchecked Sendable {
   /// with the lowest and highest row seen.
   private var folds: [String: (sequence: Int, low: Int, high: Int)] = [:]
   private var foldTurn = -1
+  /// The last event logged before the open app was opened.
+  private var appStart = 0
 
   /// An empty log keeping at most `capacity` events.
   public init(capacity: Int = EventLog.defaultCapacity) {
@@ -90,6 +92,22 @@ public final class EventLog: @unchecked Sendable {
       append(event)
       if let foldable { folds[foldable.key] = (lastSequence, foldable.row, foldable.row) }
       return lastSequence
+    }
+  }
+
+  /// The open app, `name`, closed: the events about its members logged since it opened
+  /// are named with the app as their first screen (`photos/searchText`), so they stay in
+  /// the log under their own app and never answer for another app's member of the same
+  /// name.
+  public func appClosed(named name: String) {
+    lock.withLock {
+      for index in ring.indices
+      where ring[index].sequence > appStart && ring[index].kind.namesAMember {
+        let event = ring[index]
+        ring[index] = event.folded(subject: "\(name)/\(event.subject)", rowCount: event.rowCount)
+      }
+      appStart = lastSequence
+      folds = [:]
     }
   }
 

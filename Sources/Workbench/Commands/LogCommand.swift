@@ -61,10 +61,11 @@ public struct LogCommand: ShellCommand {
       session.console.result("the log keeps the last \(capacity) events")
       return .done
     }
-    if !paths.isEmpty {
-      for path in paths { _ = try PathResolver.resolveRows(path, from: try session.root(of: path)) }
+    let closed = paths.filter(session.namesAClosedApp)
+    for path in paths where !closed.contains(path) {
+      _ = try PathResolver.resolveRows(path, from: try session.root(of: path))
     }
-    let subjects = paths.map(session.logSubject(for:))
+    let subjects = paths.map { closed.contains($0) ? $0.description : session.logSubject(for: $0) }
     let all = session.eventLog.events(touching: subjects)
     var count = json ? all.count : Self.defaultCount
     if let last {

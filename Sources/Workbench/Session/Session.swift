@@ -171,6 +171,7 @@ public final class Session: @unchecked Sendable {
     for run in runs.values { run.dispose() }
     runs = [:]
     watches.removeAll()
+    if let appName { eventLog.appClosed(named: appName) }
     stack = []
     appName = nil
     tracer.flush()
