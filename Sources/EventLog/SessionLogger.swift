@@ -84,7 +84,7 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   }
 
   /// Runs `body` (drawing a View) with what it builds and sends kept out of the
-  /// topology; its events are still logged.
+  /// topology; its events are still logged, marked as the view layer's (`isView`).
   public func withoutTopology<Result>(_ body: () throws -> Result) rethrows -> Result {
     lock.withLock { isTopologyPaused = true }
     defer { lock.withLock { isTopologyPaused = false } }
@@ -397,11 +397,12 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   {
     let now = milliseconds()
     let sequence = log.append(
-      subject: subject, kind: kind, value: value, cause: cause, milliseconds: now, turn: turn)
+      subject: subject, kind: kind, value: value, cause: cause, milliseconds: now, turn: turn,
+      isView: isTopologyPaused)
     onEvent?(
       SessionEvent(
         sequence: sequence, milliseconds: now, subject: subject, kind: kind, value: value,
-        cause: cause, turn: turn))
+        cause: cause, turn: turn, isView: isTopologyPaused))
     return sequence
   }
 
@@ -410,7 +411,7 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
     if let line = pendingLines.removeValue(forKey: raw) {
       let sequence = log.append(
         subject: "line \(line.number)", kind: .line(number: line.number), value: line.text,
-        milliseconds: line.milliseconds, turn: line.turn)
+        milliseconds: line.milliseconds, turn: line.turn, isView: isTopologyPaused)
       if let event = log.event(sequence), let onEvent { onEvent(event) }
       entries[raw] = Entry(sequence: sequence, node: nil)
     }
