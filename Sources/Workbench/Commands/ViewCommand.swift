@@ -32,7 +32,7 @@ public struct ViewCommand: ShellCommand {
       let renderers: [any ScreenRenderer] = [session.registeredScreens, GenericScreenRenderer()]
       let screen =
         renderers.lazy.compactMap { $0.render(focus, width: session.console.width) }.first ?? ""
-      session.console.result(screen)
+      session.console.wholeResult(screen)
       return .done
     }
     guard let view = session.registeredScreens.boundView(for: focus)

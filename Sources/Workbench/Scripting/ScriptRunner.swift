@@ -113,7 +113,7 @@ public struct ScriptRunner {
     let isDirective = TourScript.directives.contains(word)
     if presentation.echoesLines && !isDirective {
       let session = interpreter.session
-      session.console.result(session.perform { session.prompt } + line)
+      session.console.wholeResult(session.perform { session.prompt } + line)
     }
   }
 }

@@ -79,4 +79,14 @@ extension Session {
     }
     return prefix + members
   }
+
+  /// Whether `path` starts with the name of an app that is not open
+  /// (`photos/searchText` after `open notes`): the log keeps a closed app's events
+  /// under its name.
+  func namesAClosedApp(_ path: MemberPath) -> Bool {
+    guard let first = path.screens.first, first != appName,
+      apps.contains(where: { $0.name == first })
+    else { return false }
+    return (try? root(of: path)) == nil
+  }
 }

@@ -184,6 +184,7 @@ public final class Session: @unchecked Sendable {
     for run in runs.values { run.dispose() }
     runs = [:]
     watches.removeAll()
+    if let appName { eventLog.appClosed(named: appName) }
     // The screens are released after the stack is emptied, not while: what their
     // pipelines report as they end may make the log read the stack (to name it afresh).
     let closing = stack
