@@ -38,9 +38,17 @@ struct StepProgress {
   /// Whether every check holds now and at least one was met in the step.
   mutating func isDone(in session: Session) -> Bool {
     observe(in: session)
-    let met = start.indices.contains { !start[$0].holds || moved[$0] }
-    return met && checks.firstFailure(in: session) == nil
+    return isMet && checks.firstFailure(in: session) == nil
   }
+
+  /// Whether every check holds but none was met in the step: it waits for its action.
+  mutating func isWaitingForItsAction(in session: Session) -> Bool {
+    observe(in: session)
+    return !checks.checks.isEmpty && !isMet && checks.firstFailure(in: session) == nil
+  }
+
+  /// Whether at least one check was met in the step.
+  private var isMet: Bool { start.indices.contains { !start[$0].holds || moved[$0] } }
 
   /// Reads every check again; one that moved since the step began is met.
   mutating func observe(in session: Session) {

@@ -26,6 +26,8 @@ public final class TourGuide {
   private var progress: StepProgress?
   /// Which of the step's lines to type the learner has typed.
   private var typed: Set<Int> = []
+  /// The step's line the learner typed last, for `hint` to name the one after it.
+  private var lastTyped: Int?
   /// Whether the learner ran any line since the step began: a step whose checks already
   /// hold waits for the learner to do something first.
   private var learnerActed = false
@@ -92,6 +94,7 @@ public final class TourGuide {
     learnerActed = true
     if let step, let index = step.linesToType.firstIndex(where: { Self.same($0, trimmed) }) {
       typed.insert(index)
+      lastTyped = index
     }
     checkStep()
     return nil
@@ -120,9 +123,7 @@ public final class TourGuide {
     guard let step else { return ["the tour is finished"] }
     var lines: [String] = []
     if afterPause != nil { lines.append("press Enter to go on") }
-    // The first line after the last one typed: lines skipped before it are done with.
-    let lastTyped = typed.max() ?? -1
-    let next = step.linesToType.indices.first { $0 > lastTyped }
+    let next = nextLineToType(of: step)
     if let next {
       lines.append("type  \(step.linesToType[next])")
     } else if step.linesToType.isEmpty {
@@ -133,7 +134,25 @@ public final class TourGuide {
     lines += TourHints.obstacles(
       linesToType: next.map { Array(step.linesToType[$0...]) } ?? [], checks: step.checks,
       in: session)
+    if progress?.isWaitingForItsAction(in: session) == true {
+      lines.append("this step's checks held before it began: they count once what it shows is done")
+    }
     return lines
+  }
+
+  /// The index of the line `hint` names: the one after the line typed last (lines
+  /// skipped before it are done with); after the step's last line, while its checks wait,
+  /// the first line not typed as written, whose sample reaches them (`set username
+  /// mvvm_daily` when another handle was loaded); when its checks held before it began and
+  /// nothing met them yet, its first line.
+  private func nextLineToType(of step: TourStep) -> Int? {
+    if progress?.isWaitingForItsAction(in: session) == true, lastTyped == nil {
+      return step.linesToType.indices.first
+    }
+    let after = (lastTyped ?? -1) + 1
+    if after < step.linesToType.count { return after }
+    if checks?.firstFailure(in: session) == nil { return nil }
+    return step.linesToType.indices.first { !typed.contains($0) }
   }
 
   /// The path of the step's first check that does not hold yet, as `why` takes it: a
@@ -189,6 +208,7 @@ public final class TourGuide {
     guard let step else { return finish() }
     session.tourProgress.save(.step(stepIndex), for: tour.name).map { console.error($0) }
     typed = []
+    lastTyped = nil
     learnerActed = false
     progress = nil
     do {
