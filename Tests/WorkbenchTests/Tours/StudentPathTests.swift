@@ -85,43 +85,43 @@ import Testing
 
   @Test(arguments: TourTests.tours.names)
   func eachTourIsFollowedToTheEndWithTheStudentsOwnValues(_ name: String) throws {
-    let shell = ShellHarness(includesStandardApps: true)
-    let tour = try TourTests.tours.tour(named: name)
-    #expect(shell.run("tour \(name)").outcome == .succeeded)
-    let guide = try #require(shell.session.tour)
-    for (index, step) in try #require(Self.paths[name]).enumerated() {
-      let title = tour.steps[index].title
-      for line in step.before { _ = shell.interpreter.execute(line) }
-      #expect(guide.stepIndex == index, "\(name): \(title) ended before its action")
-      for line in step.action {
-        #expect(shell.interpreter.execute(line) == .succeeded, "\(name): \(line)")
-      }
-      Self.advance(shell, while: { guide.stepIndex == index })
-      #expect(guide.stepIndex == index + 1, "\(name): \(title) never completed")
-    }
-    #expect(shell.session.tour == nil)
-    #expect(shell.session.tourProgress.reached(name) == .finished)
+    let path = try #require(Self.paths[name])
+    try Self.follow(name) { index, _ in path[index] }
   }
 
   @Test(arguments: TourTests.tours.names)
   func noStepEndsBeforeItsLinesWereTyped(_ name: String) throws {
+    try Self.follow(name) { _, step in
+      let looks = (try StepChecks(step.checks)).checks.map { "get \($0.command.path)" }
+      return StudentStep(
+        before: ["show", "hint", "tour status"] + looks + ["advance 3s"], action: step.linesToType)
+    }
+  }
+
+  /// Takes the tour `name` to its end, each step as `path` says: its `before` lines (which
+  /// may fail) must not end it; its `action` lines, each succeeding, and up to 20 s of
+  /// virtual time must. Returns the shell.
+  @discardableResult
+  static func follow(_ name: String, _ path: (Int, TourStep) throws -> StudentStep) throws
+    -> ShellHarness
+  {
     let shell = ShellHarness(includesStandardApps: true)
     let tour = try TourTests.tours.tour(named: name)
     #expect(shell.run("tour \(name)").outcome == .succeeded)
     let guide = try #require(shell.session.tour)
     for (index, step) in tour.steps.enumerated() {
-      let looks = (try StepChecks(step.checks)).checks.map { "get \($0.command.path)" }
-      for line in ["show", "hint", "tour status"] + looks + ["advance 3s"] {
-        _ = shell.interpreter.execute(line)
-      }
-      #expect(guide.stepIndex == index, "\(name): \(step.title) ended before its lines")
-      for line in step.linesToType {
+      let taken = try path(index, step)
+      for line in taken.before { _ = shell.interpreter.execute(line) }
+      #expect(guide.stepIndex == index, "\(name): \(step.title) ended before its action")
+      for line in taken.action {
         #expect(shell.interpreter.execute(line) == .succeeded, "\(name): \(line)")
       }
-      Self.advance(shell, while: { guide.stepIndex == index })
+      advance(shell, while: { guide.stepIndex == index })
       #expect(guide.stepIndex == index + 1, "\(name): \(step.title) never completed")
     }
     #expect(shell.session.tour == nil)
+    #expect(shell.session.tourProgress.reached(name) == .finished)
+    return shell
   }
 
   /// Moves the virtual clock on 100 ms at a time while `waiting` holds, for up to 20 s.
