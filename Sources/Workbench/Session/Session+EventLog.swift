@@ -25,7 +25,7 @@ extension Session {
     logger.onEvent = { [weak self] event in
       self?.tracer.take(event)
       self?.watches.take(event)
-      if self?.isOnQueue == true { self?.tour?.sessionChanged() }
+      if self?.isOnQueue == true { self?.tour?.sessionChanged(event) }
     }
     logger.attach(to: queue)
     logger.turnWindow = { clock.mode == .real ? 100 : 0 }

@@ -104,7 +104,7 @@ struct AppGraphTests {
         "  map → usernameValid",
         "  getTweets.isExecuting → combineLatest",
         "  combineLatest → loadMoreTweets.isEnabled",
-        "  getTweets → errorMessage, map, combineLatest, twitter.user, twitter.replies,",
+        "  getTweets → errorMessage, map, combineLatest, profileViewModel, twitter.user, twitter.replies,",
         "      getTweets.isExecuting, getTweets.isEnabled, ⇢ merge",
         "  map → take(during:) → getTweets",
         "  map → skipRepeats, showProfile.isEnabled",
