@@ -62,6 +62,34 @@ import Testing
       StudentStep(
         before: ["watch tweets[0].ageInSeconds", "advance 2s"], action: ["set searchText swift6"]),
     ],
+    "sandbox": [
+      StudentStep(
+        before: ["show", "advance 1s"], action: [#"let text = "ios""#, "set text kotlin"]),
+      StudentStep(
+        before: ["get text", "advance 2s"],
+        action: ["let query = text.filter { $0.count > 3 }.throttle(1s)", "set text kotlinx"]),
+      StudentStep(
+        before: ["set text compose", "advance 2s"],
+        action: [
+          "let results = query.flatMap(.latest) { twitter.searchRecent($0) }",
+          "let count = results.map { $0.count }", "set text iosdev", "advance 3s",
+        ]),
+      StudentStep(
+        before: ["timeline text query", "advance 1s"],
+        action: [
+          "let settled = text.filter { $0.count > 3 }.debounce(500ms)", "set text swif",
+          "advance 100ms", "set text swift6", "advance 2s",
+        ]),
+      StudentStep(
+        before: ["get query", "advance 1s"],
+        action: [
+          "let query = text.filter { $0.count > 3 }.debounce(500ms)", "set text server",
+          "advance 2s",
+        ]),
+      StudentStep(
+        before: ["show", "advance 1s"],
+        action: ["bind searchText <~ text", "set text cleancode", "advance 3s"]),
+    ],
     "tweetboat": [
       StudentStep(
         before: ["set username not a handle", "samples twitter"],
