@@ -65,6 +65,8 @@ public final class Session: @unchecked Sendable {
 
   /// The runs `run` started, by the action they run, until the app closes.
   private var runs: [ObjectIdentifier: CompositeDisposable] = [:]
+  /// How many of those runs the session holds.
+  let keptRuns = KeptRunCount()
 
   /// The learner's own values and bindings (`let`, `bind`), over the focused view-model's
   /// members, on the session's clock.
@@ -219,12 +221,13 @@ public final class Session: @unchecked Sendable {
     focusChanged()
   }
 
-  /// Keeps a run that `run` started alive until the app closes or `cancel` ends it.
-  func keep(_ run: Disposable, of action: AnyObject) {
+  /// Keeps a run that `run` started alive until it ends, the app closes or `cancel`
+  /// ends it; returns what lets go of it when it ends on its own.
+  func keep(_ run: Disposable, of action: AnyObject) -> Disposable? {
     let key = ObjectIdentifier(action)
     let kept = runs[key] ?? CompositeDisposable()
-    kept += run
     runs[key] = kept
+    return kept.add(keptRuns.counted(run))
   }
 
   /// Ends the runs of `action` that `run` started (they end interrupted).
