@@ -35,7 +35,14 @@ import Testing
   }
 
   @Test func aLiveBackendGivesTheCountAndWhyExplainsItTheSameWay() throws {
-    let server = try LoopbackHTTPServer { _ in HostilePayloads.twitterSearch(text: "hello") }
+    // The sandbox's search starts with the app's empty text: only "swift" finds a tweet,
+    // so the count's last change is the one `set searchText swift` caused, whichever
+    // answer arrives first.
+    let server = try LoopbackHTTPServer { request in
+      request.queryValue("query") == "swift"
+        ? HostilePayloads.twitterSearch(text: "hello")
+        : .json(200, #"{"meta": {"result_count": 0}}"#)
+    }
     defer { server.stop() }
     let shell = ShellHarness(clock: .real, includesStandardApps: true)
     shell.runAll(["use twitter live base-url=\(server.baseURL) bearer-token=t"])
