@@ -79,8 +79,8 @@ public struct CommandLineOptions: Equatable, Sendable {
   public static let synopsis = """
     usage: mvvm [--clock real|virtual] [--color=auto|always|never] [--no-history]
                 [--plugin PATH]... [--no-plugins]
-           mvvm --script FILE [--keep-going] [--echo] [--step] [--clock real|virtual]
-                [--color=...]
+           mvvm --script FILE [--keep-going] [--echo] [--step]
+                [--clock real|virtual] [--color=...]
            mvvm --help | --version | --man
     """
 
