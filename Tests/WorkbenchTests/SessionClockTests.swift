@@ -72,4 +72,46 @@ import Testing
     #expect(ticks == 3)
     timer?.dispose()
   }
+
+  @Test func theVirtualClockTakesOverAtTheInstantTheRealClockStoodAt() {
+    let clock = SessionClock(queue: DispatchQueue(label: "t"), mode: .real)
+    let before = Date()
+    clock.switchTo(.virtual)
+    let frozen = clock.currentDate
+    #expect(frozen >= before)
+    #expect(frozen <= Date())
+    _ = clock.advance(by: 2)
+    #expect(clock.currentDate == frozen.addingTimeInterval(2))
+  }
+
+  @Test func theRealClockRunsOnFromTheVirtualTimeReachedNotFromTheWallClock() {
+    let clock = SessionClock(queue: DispatchQueue(label: "t"), mode: .virtual)
+    _ = clock.advance(by: 61)
+    let reached = SessionClock.virtualStart.addingTimeInterval(61)
+    clock.switchTo(.real)
+    let now = clock.currentDate
+    #expect(now >= reached)
+    #expect(now.timeIntervalSince(reached) < Date().timeIntervalSince(reached) / 2)
+  }
+
+  @Test func anActionScheduledAfterSwitchingBackToRealTimeRunsWhenItsDelayIsUp() {
+    let clock = SessionClock(queue: DispatchQueue(label: "t"), mode: .virtual)
+    _ = clock.advance(by: 61)
+    clock.switchTo(.real)
+    let fired = DispatchSemaphore(value: 0)
+    let firedAt = FiredAt()
+    let scheduledAt = clock.currentDate
+    clock.schedule(after: scheduledAt.addingTimeInterval(0.05)) {
+      firedAt.date = clock.currentDate
+      fired.signal()
+    }
+    #expect(fired.wait(timeout: .now() + 30) == .success)
+    #expect(firedAt.date.map { $0 >= scheduledAt.addingTimeInterval(0.04) } == true)
+  }
+}
+
+/// When a real-clock action ran, by the session clock; written before the semaphore that
+/// the test waits on is signalled.
+private final class FiredAt: @unchecked Sendable {
+  var date: Date?
 }

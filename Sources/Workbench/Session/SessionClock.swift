@@ -8,6 +8,9 @@ import ReactiveCore
 /// only moves on `advance`). Backends and view-models hold this one object, so
 /// `clock virtual` and `advance 2s` drive every delay, throttle and latency. Actions
 /// already scheduled move to the new clock on a switch, keeping their remaining delay.
+/// The session's time never jumps on a switch: `clock virtual` stops it where it stands,
+/// and `clock real` lets it run on from there at wall-clock speed, so ages and dates made
+/// on one clock stay true on the other.
 public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
   /// Which clock is in charge.
   public enum Mode: String, CaseIterable, Sendable {
@@ -31,12 +34,15 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
   private let realScheduler: QueueScheduler
   private var virtualScheduler: TestScheduler
   private var currentMode: Mode
+  /// How far the real clock's time runs ahead of the wall clock (behind, when negative):
+  /// zero until `clock real` takes over from virtual time, which it continues.
+  private var realOffset: TimeInterval = 0
   private var entries: [UInt64: Entry] = [:]
   private var nextIdentifier: UInt64 = 0
 
-  /// Where virtual time starts, whenever the virtual clock takes over:
-  /// 2026-01-01T00:00:00Z. A fixed instant makes a session on the virtual clock a
-  /// function of its input alone (dates and ages included).
+  /// Where virtual time starts in a session that begins on the virtual clock:
+  /// 2026-01-01T00:00:00Z. A fixed instant makes such a session a function of its input
+  /// alone (dates and ages included).
   public static let virtualStart = TestScheduler.fixedStartDate
 
   /// Called on the clock's queue before each scheduled action runs (the event log
@@ -68,7 +74,7 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
 
   /// Now, by the clock in charge.
   public var currentDate: Date {
-    lock.withLock { currentMode == .real ? Date() : virtualScheduler.currentDate }
+    lock.withLock { now() }
   }
 
   /// How far virtual time has moved since the virtual clock took over; nil on the real
@@ -82,22 +88,30 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
     lock.withLock { entries.values.filter { $0.interval == nil }.count }
   }
 
-  /// Switches clocks. Switching to virtual starts virtual time at `virtualStart`;
-  /// actions waiting on the old clock move over with the delay they had left.
+  /// Switches clocks, continuing the session's time from where the old clock stood:
+  /// virtual time starts at that instant, and real time runs on from it. Actions waiting
+  /// on the old clock move over with the delay they had left.
   public func switchTo(_ mode: Mode) {
     lock.withLock {
       guard mode != currentMode else { return }
-      let oldNow = currentMode == .real ? Date() : virtualScheduler.currentDate
-      if mode == .virtual { virtualScheduler = TestScheduler(startDate: Self.virtualStart) }
+      let switchedAt = now()
+      switch mode {
+      case .virtual: virtualScheduler = TestScheduler(startDate: switchedAt)
+      case .real: realOffset = switchedAt.timeIntervalSince(Date())
+      }
       currentMode = mode
-      let newNow = mode == .real ? Date() : virtualScheduler.currentDate
       for (identifier, var entry) in entries {
         entry.underlying?.dispose()
-        entry.date = newNow.addingTimeInterval(max(0, entry.date.timeIntervalSince(oldNow)))
+        entry.date = switchedAt.addingTimeInterval(max(0, entry.date.timeIntervalSince(switchedAt)))
         entry.underlying = place(identifier, entry)
         entries[identifier] = entry
       }
     }
+  }
+
+  /// Now, by the clock in charge; call with the lock held.
+  private func now() -> Date {
+    currentMode == .real ? Date().addingTimeInterval(realOffset) : virtualScheduler.currentDate
   }
 
   /// Runs the virtual actions that are due now. Does nothing on the real clock.
@@ -190,27 +204,27 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
     lock.withLock {
       let identifier = nextIdentifier
       nextIdentifier += 1
-      let now = currentMode == .real ? Date() : virtualScheduler.currentDate
-      var entry = Entry(date: date ?? now, interval: interval, action: action)
+      var entry = Entry(date: date ?? now(), interval: interval, action: action)
       entry.underlying = place(identifier, entry)
       entries[identifier] = entry
       return AnyDisposable { [weak self] in self?.cancel(identifier) }
     }
   }
 
-  /// Schedules `entry` on the clock in charge; call with the lock held.
+  /// Schedules `entry` on the clock in charge, at its date by that clock's own time;
+  /// call with the lock held.
   private func place(_ identifier: UInt64, _ entry: Entry) -> Disposable? {
     let scheduler: DateScheduler = currentMode == .real ? realScheduler : virtualScheduler
+    let date = currentMode == .real ? entry.date.addingTimeInterval(-realOffset) : entry.date
     let fire: () -> Void = { [weak self] in
       self?.fired(identifier)
       self?.onFire?()
       entry.action()
     }
     if let interval = entry.interval {
-      return scheduler.schedule(
-        after: entry.date, interval: interval, leeway: .seconds(0), action: fire)
+      return scheduler.schedule(after: date, interval: interval, leeway: .seconds(0), action: fire)
     }
-    return scheduler.schedule(after: entry.date, action: fire)
+    return scheduler.schedule(after: date, action: fire)
   }
 
   private func fired(_ identifier: UInt64) {
