@@ -24,7 +24,8 @@ func libeditGetCharacter(_ stream: UnsafeMutablePointer<FILE>?) -> CInt {
 }
 
 /// `rl_attempted_completion_function`: asks the reader's completer, then lets libedit build
-/// its match list through `rl_completion_matches` and `libeditCompletionGenerator`.
+/// its match list through `rl_completion_matches` and `libeditCompletionGenerator`, except
+/// for a listing, which the reader prints itself (libedit pads its columns by bytes).
 func libeditAttemptedCompletion(
   _ text: UnsafePointer<CChar>?, _ start: CInt, _ end: CInt
 ) -> LibeditSymbols.MatchList? {
@@ -33,6 +34,7 @@ func libeditAttemptedCompletion(
   completionCandidates = reader.completionCandidates(for: word)
   nextCompletionIndex = 0
   guard !completionCandidates.isEmpty else { return nil }
+  if reader.listsCompletions(completionCandidates, for: word) { return nil }
   // A completed `key=` is followed by its value, not a space.
   let endsWithEquals = completionCandidates.count == 1 && completionCandidates[0].hasSuffix("=")
   reader.symbols.completionAppendCharacter?.pointee = endsWithEquals ? 0 : 32

@@ -265,6 +265,32 @@ public final class LibeditLineReader: LineReader {
     return completer(lineBeforeCursor(word: word)).filter { $0.hasPrefix(word) }
   }
 
+  /// Prints the listing a Tab right after a Tab asks for, when it would leave the word as
+  /// it is, and redraws the prompt and line under it; returns whether it did. libedit's
+  /// own listing pads by bytes, so an entry with `…` pulled the next column two columns
+  /// left; this one is measured in terminal columns (`CompletionListLayout`).
+  func listsCompletions(_ candidates: [String], for word: String) -> Bool {
+    guard candidates.count > 1, symbols.completionType?.pointee == CInt(UInt8(ascii: "?")),
+      Self.commonPrefix(of: candidates) == Array(word.utf8)
+    else { return false }
+    let width = Self.terminalWidth() ?? libeditWidth() ?? 80
+    let lines = CompletionListLayout.lines(for: candidates, width: width)
+    TerminalOutput.write("\n" + lines.map { $0 + "\n" }.joined())
+    _ = symbols.forcedUpdateDisplay()
+    return true
+  }
+
+  /// The bytes every candidate starts with, as libedit works out what a Tab can insert.
+  private static func commonPrefix(of candidates: [String]) -> [UInt8] {
+    var prefix = Array(candidates[0].utf8)
+    for candidate in candidates.dropFirst() {
+      let bytes = Array(candidate.utf8)
+      let shared = zip(prefix, bytes).prefix { $0 == $1 }.count
+      prefix.removeLast(prefix.count - shared)
+    }
+    return prefix
+  }
+
   /// The edited line up to the cursor, from `rl_line_buffer` and `rl_point` (a byte offset);
   /// just the word being completed if libedit does not provide them.
   private func lineBeforeCursor(word: String) -> String {

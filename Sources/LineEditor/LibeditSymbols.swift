@@ -41,6 +41,9 @@ struct LibeditSymbols: @unchecked Sendable {
   /// `rl_completion_append_character`: what follows a unique completion (a space), when
   /// this libedit has it.
   let completionAppendCharacter: UnsafeMutablePointer<CInt>?
+  /// `rl_completion_type`: set before the completion function is called, `?` when this
+  /// Tab press will list the candidates (a Tab right after a Tab), when this libedit has it.
+  let completionType: UnsafeMutablePointer<CInt>?
   /// `rl_set_prompt`: replaces the prompt of the line being edited, when this libedit has it.
   let setPrompt: PathFunction?
   /// `rl_add_defun`: binds a key to a function; libedit refreshes `rl_point` and
@@ -93,6 +96,7 @@ struct LibeditSymbols: @unchecked Sendable {
       lineBuffer: lineBuffer,
       point: point,
       completionAppendCharacter: variable("rl_completion_append_character", as: CInt.self),
+      completionType: variable("rl_completion_type", as: CInt.self),
       setPrompt: function("rl_set_prompt", as: PathFunction.self),
       addDefun: function("rl_add_defun", as: AddDefunFunction.self),
       resizeTerminal: function("rl_resize_terminal", as: ResizeFunction.self),

@@ -94,6 +94,37 @@ struct LiveTerminalTests {
     try await terminal.expect(#"searchResults[0…47].title = "Sunset light on Chain Bridge", "#)
   }
 
+  @Test func aSecondTabListsRowRangesInStraightColumns() async throws {
+    terminal.resize(columns: 160)
+    try await shell.run("open flickr", expecting: "opened flickr", then: "flickr> ")
+    try await shell.run("clock virtual", expecting: "clock: virtual", then: "flickr> ")
+    try await shell.run(
+      "set searchText sunset", expecting: #"searchText = "sunset""#, then: "flickr> ")
+    try await shell.run("run executeSearch", expecting: "executeSearch started", then: "flickr> ")
+    try await shell.run("advance 2s", expecting: "advanced 2s", then: "flickr/SearchResults> ")
+    try await terminal.type("get searchResults[0\t\t")
+    let screen = try await terminal.expect("flickr/SearchResults> get searchResults[0")
+    let listing = screen.split(separator: "\n").map(String.init).filter {
+      $0.hasPrefix("searchResults[")
+    }
+    // libedit padded by bytes: each `…` (three bytes, one column) pulled the next column
+    // two columns to the left.
+    #expect(
+      listing == [
+        "searchResults[0]                   searchResults[0].metadataError     "
+          + "searchResults[0…47].comments       searchResults[0…47].title",
+        "searchResults[0].comments          searchResults[0].title             "
+          + "searchResults[0…47].favorites      searchResults[0…47].url",
+        "searchResults[0].favorites         searchResults[0].url               "
+          + "searchResults[0…47].isVisible",
+        "searchResults[0].isVisible         searchResults[0…47]                "
+          + "searchResults[0…47].metadataError",
+      ])
+    try await terminal.type("\u{15}")
+    try await shell.run(
+      "get flickr/searchText", expecting: #"flickr/searchText = "sunset""#, then: "> ")
+  }
+
   @Test func ctrlCCancelsThePartLineAndCtrlDEndsTheSession() async throws {
     try await terminal.type("open twi")
     try await terminal.expect("open twi")
