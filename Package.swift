@@ -195,6 +195,9 @@ let package = Package(
     // An HTTP server on 127.0.0.1 that serves stub responses (the services' wire formats,
     // hostile payloads), shared by the service and shell tests.
     .target(name: "LoopbackTestSupport", path: "Tests/LoopbackTestSupport"),
+    // Runs a program to its end (`mvvm`, `swiftc`, `cp`, Graphviz's `dot`) on a thread of
+    // its own, for the shell and plugin tests.
+    .target(name: "ProcessTestSupport", path: "Tests/ProcessTestSupport"),
     .testTarget(
       name: "ServicesTests",
       dependencies: [
@@ -217,7 +220,7 @@ let package = Package(
         "Widgets", "EventLog", "LineEditor", "MVVMPluginKit", "FlickrModel", "TwitterModel",
         "LoginModel", "FlickrBackends", "TwitterBackends", "LoginBackends", "FlickrApp",
         "TwitterApp", "TweetboatApp", "LoginApp", "FixtureTestSupport", "ShellFuzzing",
-        "LoopbackTestSupport",
+        "LoopbackTestSupport", "ProcessTestSupport",
       ],
       path: "Tests/WorkbenchTests",
       resources: [.copy("Scripts")]),
@@ -230,6 +233,7 @@ let package = Package(
       name: "PluginTests",
       dependencies: [
         "TestPlugin", "MVVMPluginKit", "Workbench", "LoginModel", "FixtureTestSupport",
+        "ProcessTestSupport",
       ],
       path: "Tests/PluginTests",
       resources: [.copy("Scripts")]),

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 
 /// One run of the built `mvvm` with its own plugin and state directories, so no test sees
 /// the user's plugins or crash marker.
@@ -25,22 +26,13 @@ struct MvvmRun: Sendable {
   private static func runBlocking(
     _ arguments: [String], input: String, home: URL, environment: [String: String]
   ) throws -> MvvmRun {
-    let process = process(arguments, home: home, environment: environment)
-    let output = Pipe()
-    let standardInput = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    process.standardInput = standardInput
-    try process.run()
-    standardInput.fileHandleForWriting.write(Data(input.utf8))
-    try standardInput.fileHandleForWriting.close()
-    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let run = try ProgramRun.runBlocking(
+      executable, arguments, input: input,
+      environment: Self.environment(home: home, adding: environment), directory: home)
     return MvvmRun(
-      status: process.terminationStatus,
-      trapped: process.terminationReason == .uncaughtSignal
-        || isSanitizerExit(status: process.terminationStatus, output: printed),
-      output: printed)
+      status: run.status,
+      trapped: run.endedOnSignal || isSanitizerExit(status: run.status, output: run.printed),
+      output: run.printed)
   }
 
   /// Whether a sanitizer ended the process (built with `swift test --sanitize=thread`, say):
@@ -51,21 +43,17 @@ struct MvvmRun: Sendable {
     status != 0 && output.contains("Sanitizer")
   }
 
-  /// The process that runs `mvvm arguments` in `home` (which holds the XDG data and state
-  /// directories); `environment` adds variables.
-  static func process(_ arguments: [String], home: URL, environment: [String: String])
-    -> Process
-  {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: TestPluginLibrary.mvvm ?? "mvvm")
-    process.arguments = arguments
-    var variables = ProcessInfo.processInfo.environment
-    variables["MVVM_PLUGIN_PATH"] = nil
-    variables["HOME"] = home.path
-    variables["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
-    variables["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
-    process.environment = variables.merging(environment) { $1 }
-    process.currentDirectoryURL = home
-    return process
+  /// The built `mvvm`.
+  static var executable: String { TestPluginLibrary.mvvm ?? "mvvm" }
+
+  /// The environment `mvvm` runs in: the test's, with no plugin path and `home` holding
+  /// the XDG data and state directories; `variables` adds to it.
+  static func environment(home: URL, adding variables: [String: String]) -> [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["MVVM_PLUGIN_PATH"] = nil
+    environment["HOME"] = home.path
+    environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
+    environment["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
+    return environment.merging(variables) { $1 }
   }
 }

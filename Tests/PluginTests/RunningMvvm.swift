@@ -1,13 +1,14 @@
 import Foundation
 import Glibc
+import ProcessTestSupport
 import Synchronization
 
 /// The built `mvvm` started in the background, as `MvvmRun` starts it, for a test that acts
 /// while it starts up: watches its output (standard output and error together), interrupts
-/// it, then gives it its input and waits for it to end. Started with `posix_spawn` rather
-/// than `Process` so that Ctrl-C (SIGINT) takes its default action in it even when the
-/// tests run with SIGINT ignored (as a background job does) or blocked, which a child
-/// inherits.
+/// it, then gives it its input and waits for it to end. Started with `posix_spawn`
+/// (`ChildProcess.spawn`, which leaves it no other test's descriptor) so that Ctrl-C
+/// (SIGINT) takes its default action in it even when the tests run with SIGINT ignored (as
+/// a background job does) or blocked, which a child inherits.
 final class RunningMvvm {
   private let pid: pid_t
   private let standardInput: FileHandle
@@ -17,8 +18,7 @@ final class RunningMvvm {
 
   /// Starts `mvvm` with no arguments in `home`; `environment` adds variables.
   init(home: URL, environment: [String: String]) throws {
-    let template = MvvmRun.process([], home: home, environment: environment)
-    let path = template.executableURL?.path ?? "mvvm"
+    let path = MvvmRun.executable
     let input = Pipe()
     let output = Pipe()
     let inputRead = input.fileHandleForReading.fileDescriptor
@@ -29,12 +29,6 @@ final class RunningMvvm {
     posix_spawn_file_actions_adddup2(&actions, inputRead, 0)
     posix_spawn_file_actions_adddup2(&actions, outputWrite, 1)
     posix_spawn_file_actions_adddup2(&actions, outputWrite, 2)
-    for descriptor in [
-      inputRead, outputWrite, input.fileHandleForWriting.fileDescriptor,
-      output.fileHandleForReading.fileDescriptor,
-    ] {
-      posix_spawn_file_actions_addclose(&actions, descriptor)
-    }
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -46,11 +40,9 @@ final class RunningMvvm {
     sigemptyset(&unblocked)
     posix_spawnattr_setsigmask(&attributes, &unblocked)
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-    let arguments = [strdup(path)] + [nil]
-    let variables = (template.environment ?? [:]).map { strdup("\($0)=\($1)") } + [nil]
-    defer { (arguments + variables).forEach { free($0) } }
-    var pid: pid_t = 0
-    let status = posix_spawn(&pid, path, &actions, &attributes, arguments, variables)
+    let (pid, status) = ChildProcess.spawn(
+      path, arguments: [], environment: MvvmRun.environment(home: home, adding: environment),
+      actions: &actions, attributes: &attributes)
     guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EIO) }
     self.pid = pid
     try input.fileHandleForReading.close()

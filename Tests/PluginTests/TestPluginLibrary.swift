@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 /// The test plugin as a plugin package would build it: TestPlugin's objects (compiled by
@@ -39,20 +40,10 @@ enum TestPluginLibrary {
   static func link(into directory: URL) async throws -> String {
     let output = directory.appendingPathComponent("libTestPlugin.so").path
     let objects = self.objects
-    let (status, message) = try await OwnThread.run {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["swiftc", "-emit-library", "-o", output] + objects
-      let errors = Pipe()
-      process.standardError = errors
-      try process.run()
-      let message = String(
-        decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      return (process.terminationStatus, message)
-    }
-    guard status == 0 else {
-      throw LinkFailure(message: message)
+    let link = try await ProgramRun.run(
+      "/usr/bin/env", ["swiftc", "-emit-library", "-o", output] + objects, capturing: .errors)
+    guard link.status == 0 else {
+      throw LinkFailure(message: link.printed)
     }
     return output
   }

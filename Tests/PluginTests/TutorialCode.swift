@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 
 /// The code of a DocC tutorial as its last step leaves it: for each file the tutorial
 /// shows (`@Code(name: "File.swift", file: "listing.swift")`), the listing of the last step
@@ -64,20 +65,9 @@ struct TutorialCode {
         return FileManager.default.fileExists(atPath: map.path)
           ? ["-Xcc", "-fmodule-map-file=\(map.path)"] : []
       }
-    return try await OwnThread.run {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["swiftc"] + search + arguments
-      process.currentDirectoryURL = directory
-      let output = Pipe()
-      process.standardOutput = output
-      process.standardError = output
-      try process.run()
-      let printed = String(
-        decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      return (process.terminationStatus, printed)
-    }
+    let run = try await ProgramRun.run(
+      "/usr/bin/env", ["swiftc"] + search + arguments, directory: directory)
+    return (run.status, run.printed)
   }
 
   /// A listing the tutorial names is not in its catalog.

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 @testable import Workbench
@@ -11,26 +12,12 @@ struct ManPageTests {
   /// What the built `mvvm` prints for `arguments`, with `input` on standard input.
   static func mvvm(_ arguments: [String], input: String = "") async throws -> String {
     let path = try #require(MvvmExecutable.path)
-    return try await ChildProcess.onOwnThread {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: path)
-      process.arguments = arguments
-      var environment = ProcessInfo.processInfo.environment
-      environment["MVVM_PLUGIN_PATH"] = nil
-      environment["COLUMNS"] = nil
-      process.environment = environment
-      let output = Pipe()
-      let standardInput = Pipe()
-      process.standardOutput = output
-      process.standardInput = standardInput
-      try process.run()
-      standardInput.fileHandleForWriting.write(Data(input.utf8))
-      try standardInput.fileHandleForWriting.close()
-      let printed = String(
-        decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      return printed
-    }
+    var environment = ProcessInfo.processInfo.environment
+    environment["MVVM_PLUGIN_PATH"] = nil
+    environment["COLUMNS"] = nil
+    return try await ProgramRun.run(
+      path, arguments, input: input, environment: environment, capturing: .output
+    ).printed
   }
 
   /// The page's text, its macros and escapes taken out, every run of white space one

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import ProcessTestSupport
 import Testing
 
 @testable import Workbench
@@ -122,18 +123,11 @@ extension OutputFileTests {
     let script = folder + "/to-stdout.mvvm"
     try "open flickr\nset searchText sunset\nsave \(path)\n".write(
       toFile: script, atomically: true, encoding: .utf8)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: try #require(MvvmExecutable.path))
-    process.arguments = ["--script", script, "--clock", "virtual"]
-    process.environment = ["HOME": folder, "XDG_STATE_HOME": folder + "/state", "NO_COLOR": "1"]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let printed = String(
-      decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(printed)")
+    let run = try ProgramRun.runBlocking(
+      try #require(MvvmExecutable.path), ["--script", script, "--clock", "virtual"],
+      environment: ["HOME": folder, "XDG_STATE_HOME": folder + "/state", "NO_COLOR": "1"])
+    let printed = run.printed
+    #expect(run.status == 0, "\(printed)")
     #expect(printed.contains("clock virtual\nopen flickr\nset searchText sunset\n"))
     #expect(printed.hasSuffix("saved 2 lines to standard output\n"))
   }

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 @testable import EventLog
@@ -163,17 +164,6 @@ struct PipelineGraphTests {
   /// The exit status of Graphviz's dot given `document`, awaited on a thread of its own.
   static func dotStatus(of document: String) async throws -> Int32 {
     let dot = try #require(dotPath)
-    return try await ChildProcess.onOwnThread {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: dot)
-      process.arguments = ["-Tsvg", "-o", "/dev/null"]
-      let input = Pipe()
-      process.standardInput = input
-      try process.run()
-      input.fileHandleForWriting.write(Data(document.utf8))
-      try input.fileHandleForWriting.close()
-      process.waitUntilExit()
-      return process.terminationStatus
-    }
+    return try await ProgramRun.run(dot, ["-Tsvg", "-o", "/dev/null"], input: document).status
   }
 }

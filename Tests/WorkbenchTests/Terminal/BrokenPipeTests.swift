@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 /// `mvvm … | head`: a filter that stops reading early is normal use, so the shell ends
@@ -9,20 +10,14 @@ struct BrokenPipeTests {
   /// returns what it printed.
   func bash(_ pipeline: String, in directory: String) throws -> String {
     let executable = try #require(MvvmExecutable.path)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = ["-c", pipeline]
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    process.environment = [
-      "MVVM": executable, "HOME": directory, "XDG_STATE_HOME": directory + "/state",
-      "NO_COLOR": "1", "PATH": "/usr/bin:/bin",
-    ]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let printed = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: printed, as: UTF8.self)
+    return try ProgramRun.runBlocking(
+      "/bin/bash", ["-c", pipeline],
+      environment: [
+        "MVVM": executable, "HOME": directory, "XDG_STATE_HOME": directory + "/state",
+        "NO_COLOR": "1", "PATH": "/usr/bin:/bin",
+      ],
+      directory: URL(fileURLWithPath: directory), capturing: .output
+    ).printed
   }
 
   @Test(arguments: ["--script long.mvvm", "< long.mvvm"])

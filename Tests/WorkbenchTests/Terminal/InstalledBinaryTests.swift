@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 /// The `mvvm` program copied alone into a directory, the way a user installs it
@@ -16,15 +17,8 @@ struct InstalledBinaryTests {
     // could be inherited by a child another test forks meanwhile, and executing it
     // would then fail with "text file busy".
     let built = try #require(MvvmExecutable.path)
-    let copied = try await ChildProcess.onOwnThread {
-      let copy = Process()
-      copy.executableURL = URL(fileURLWithPath: "/bin/cp")
-      copy.arguments = [built, installed.path]
-      try copy.run()
-      copy.waitUntilExit()
-      return copy.terminationStatus
-    }
-    try #require(copied == 0)
+    let copy = try await ProgramRun.run("/bin/cp", [built, installed.path])
+    try #require(copy.status == 0, "\(copy.printed)")
     let script = directory.appendingPathComponent("lesson.mvvm")
     try """
     open flickr
@@ -43,22 +37,11 @@ struct InstalledBinaryTests {
     expect tweets.count == 20
     """.write(to: script, atomically: true, encoding: .utf8)
 
-    let (status, printed) = try await ChildProcess.onOwnThread {
-      let process = Process()
-      process.executableURL = installed
-      process.arguments = ["--script", script.path, "--clock", "virtual"]
-      process.currentDirectoryURL = directory
-      let output = Pipe()
-      process.standardOutput = output
-      process.standardError = output
-      try process.run()
-      let printed = String(
-        decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      return (process.terminationStatus, printed)
-    }
+    let run = try await ProgramRun.run(
+      installed.path, ["--script", script.path, "--clock", "virtual"], directory: directory)
+    let printed = run.printed
 
-    #expect(status == 0, "\(printed)")
+    #expect(run.status == 0, "\(printed)")
     #expect(printed.contains("✓ searchResults.count == 48"))
     #expect(printed.contains("✓ tweets.count > 0"))
     #expect(printed.contains("✓ tweets.count == 20"))

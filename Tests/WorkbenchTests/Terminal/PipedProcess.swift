@@ -1,12 +1,13 @@
 import Foundation
 import Glibc
 import LoopbackTestSupport
+import ProcessTestSupport
 
 /// Runs a program with its standard input a pipe the test holds open, as `{ echo …; sleep 5;
 /// echo …; } | mvvm` would: the test writes lines when it chooses and waits for what the
 /// program prints in between, without sleeping.
 ///
-/// Each wait runs on a thread of its own while the test awaits it (`ChildProcess.onOwnThread`),
+/// Each wait runs on a thread of its own while the test awaits it (`OwnThread.run`),
 /// so a slow program holds none of the test runner's threads. Unchecked `Sendable`: one test
 /// uses a process, one awaited call after another, so no two threads touch it at once.
 final class PipedProcess: @unchecked Sendable {
@@ -122,7 +123,7 @@ final class PipedProcess: @unchecked Sendable {
   /// output from there up to and including the match. The deadline only stops a hung program.
   @discardableResult
   func expect(_ text: String, within seconds: Double = 60) async throws -> String {
-    try await ChildProcess.onOwnThread { [self] in
+    try await OwnThread.run { [self] in
       let deadline = ContinuousClock.now + .seconds(seconds)
       while true {
         let unread = String(decoding: outputBytes[mark...], as: UTF8.self)
@@ -151,7 +152,7 @@ final class PipedProcess: @unchecked Sendable {
   /// Waits for the program to exit, reading what it prints, and returns its wait status;
   /// the deadline only stops a hung program.
   func waitForExit(within seconds: Double = 60) async throws -> CInt {
-    try await ChildProcess.onOwnThread { [self] in
+    try await OwnThread.run { [self] in
       if let exitStatus { return exitStatus }
       let deadline = ContinuousClock.now + .seconds(seconds)
       var status: CInt = 0

@@ -1,10 +1,11 @@
 import Foundation
 import Glibc
+import ProcessTestSupport
 
 /// Runs a program on a fresh pseudo-terminal (as its session leader, so Ctrl-C sends SIGINT)
 /// and lets a test type into it and wait for what it prints, without sleeping.
 ///
-/// Each wait runs on a thread of its own while the test awaits it (`ChildProcess.onOwnThread`),
+/// Each wait runs on a thread of its own while the test awaits it (`OwnThread.run`),
 /// so a slow program holds none of the test runner's threads. Unchecked `Sendable`: one test
 /// uses a terminal, one awaited call after another, so no two threads touch it at once.
 final class PseudoTerminal: @unchecked Sendable {
@@ -21,21 +22,6 @@ final class PseudoTerminal: @unchecked Sendable {
   /// TIOCSPTLCK and TIOCGPTN (function-like macros in C, so not imported).
   private static let unlockRequest: UInt = 0x4004_5431
   private static let numberRequest: UInt = 0x8004_5430
-
-  private typealias AddChangeDirectory =
-    @convention(c) (
-      UnsafeMutablePointer<posix_spawn_file_actions_t>?, UnsafePointer<CChar>?
-    ) -> CInt
-
-  /// glibc's posix_spawn_file_actions_addchdir_np, looked up because it is a GNU extension.
-  private static func addChangeDirectory(
-    _ actions: inout posix_spawn_file_actions_t, _ path: String
-  ) -> CInt {
-    guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addchdir_np") else {
-      return -1
-    }
-    return unsafeBitCast(symbol, to: AddChangeDirectory.self)(&actions, path)
-  }
 
   /// The program's process, for sending it signals.
   let processID: pid_t
@@ -71,7 +57,7 @@ final class PseudoTerminal: @unchecked Sendable {
     posix_spawn_file_actions_addopen(&actions, 0, slaveName, O_RDWR, 0)
     posix_spawn_file_actions_adddup2(&actions, 0, 1)
     posix_spawn_file_actions_adddup2(&actions, 0, 2)
-    guard Self.addChangeDirectory(&actions, directory) == 0 else {
+    guard ChildProcess.addChangeDirectory(&actions, directory) == 0 else {
       throw Failure(description: "posix_spawn_file_actions_addchdir_np is unavailable")
     }
 
@@ -113,7 +99,7 @@ final class PseudoTerminal: @unchecked Sendable {
   /// program has put the terminal in raw mode: typed earlier, in cooked mode, the kernel
   /// echoes keys a second time and swallows a Ctrl-D.
   func type(_ text: String) async throws {
-    try await ChildProcess.onOwnThread { [self] in
+    try await OwnThread.run { [self] in
       try waitForRawMode()
       ChildProcess.writeAll(Array(text.utf8), to: master)
     }
@@ -124,7 +110,7 @@ final class PseudoTerminal: @unchecked Sendable {
   /// to and including the match. The deadline only stops a hung program.
   @discardableResult
   func expect(_ text: String, within seconds: Double = 60) async throws -> String {
-    try await ChildProcess.onOwnThread { [self] in
+    try await OwnThread.run { [self] in
       let needle = Array(text.utf8)
       let deadline = ContinuousClock.now + .seconds(seconds)
       while true {
@@ -149,7 +135,7 @@ final class PseudoTerminal: @unchecked Sendable {
   /// match. The deadline only stops a hung program.
   @discardableResult
   func expectRaw(_ text: String, within seconds: Double = 60) async throws -> String {
-    try await ChildProcess.onOwnThread { [self] in
+    try await OwnThread.run { [self] in
       let needle = Array(text.utf8)
       let deadline = ContinuousClock.now + .seconds(seconds)
       while true {
@@ -171,7 +157,7 @@ final class PseudoTerminal: @unchecked Sendable {
   /// Reads for `seconds` and returns the screen text that showed after the previous
   /// expectation, which then counts as met: for checking that a key shows nothing.
   func output(during seconds: Double) async throws -> String {
-    try await ChildProcess.onOwnThread { [self] in
+    try await OwnThread.run { [self] in
       let deadline = ContinuousClock.now + .seconds(seconds)
       while ContinuousClock.now < deadline {
         _ = readSome(timeoutMilliseconds: 50)
@@ -206,7 +192,7 @@ final class PseudoTerminal: @unchecked Sendable {
   /// Waits for the program to exit and returns its exit status; the deadline only stops a
   /// hung program.
   func waitForExit(within seconds: Double = 60) async throws -> CInt {
-    try await ChildProcess.onOwnThread { [self] in
+    try await OwnThread.run { [self] in
       if let exitStatus { return exitStatus }
       let deadline = ContinuousClock.now + .seconds(seconds)
       var status: CInt = 0

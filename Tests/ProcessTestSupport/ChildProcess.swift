@@ -3,7 +3,7 @@ import Glibc
 
 /// What the end-to-end tests share to start a program and talk to it through a file
 /// descriptor (a pipe or a pseudo-terminal's master side).
-enum ChildProcess {
+public enum ChildProcess {
   private typealias AddCloseFrom =
     @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, CInt) -> CInt
 
@@ -20,7 +20,7 @@ enum ChildProcess {
   /// else this process has open (a library's socket opened without close-on-exec, another
   /// test's pipe) is closed in the child, so no child keeps another test's connection or
   /// pipe open.
-  static func spawn(
+  public static func spawn(
     _ executable: String, arguments: [String], environment: [String: String],
     actions: inout posix_spawn_file_actions_t, attributes: inout posix_spawnattr_t
   ) -> (pid: pid_t, error: CInt) {
@@ -37,7 +37,7 @@ enum ChildProcess {
 
   /// Writes every byte of `bytes` to `descriptor`, going on after interrupted writes;
   /// stops early only when the descriptor fails.
-  static func writeAll(_ bytes: [UInt8], to descriptor: CInt) {
+  public static func writeAll(_ bytes: [UInt8], to descriptor: CInt) {
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes {
@@ -47,16 +47,29 @@ enum ChildProcess {
     }
   }
 
-  /// Runs `work`, which blocks until a program answers, on a thread of its own while the
-  /// calling task awaits it: a program slow to answer holds none of the few threads that
-  /// run every test, so it delays only the test that waits for it.
-  static func onOwnThread<Result: Sendable>(
-    _ work: @escaping @Sendable () throws -> Result
-  ) async throws -> Result {
-    try await withCheckedThrowingContinuation { continuation in
-      let thread = Thread { continuation.resume(with: Swift.Result { try work() }) }
-      thread.name = "ChildProcess.wait"
-      thread.start()
+  private typealias AddChangeDirectory =
+    @convention(c) (
+      UnsafeMutablePointer<posix_spawn_file_actions_t>?, UnsafePointer<CChar>?
+    ) -> CInt
+
+  /// glibc's posix_spawn_file_actions_addchdir_np (a GNU extension, so looked up): the
+  /// child starts in `path`. Returns its result, or -1 when this glibc lacks it.
+  public static func addChangeDirectory(
+    _ actions: inout posix_spawn_file_actions_t, _ path: String
+  ) -> CInt {
+    guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addchdir_np") else {
+      return -1
     }
+    return unsafeBitCast(symbol, to: AddChangeDirectory.self)(&actions, path)
+  }
+
+  /// Waits for `pid` to end (going on after interruptions) and returns how: its exit
+  /// status, or the number of the signal that ended it.
+  public static func waitForExit(of pid: pid_t) -> (status: Int32, endedOnSignal: Bool) {
+    var status: CInt = 0
+    while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+    // WIFEXITED / WEXITSTATUS / WTERMSIG are macros, not imported.
+    let signal = status & 0x7f
+    return signal == 0 ? ((status >> 8) & 0xff, false) : (signal, true)
   }
 }
