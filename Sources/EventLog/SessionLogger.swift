@@ -53,6 +53,10 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   /// pipelines end with it, and are not the view-model's).
   private var isTopologyPaused = false
   private var turn = 0
+  /// The tick events of the current turn, by interval and cause (`clockTicked`), with
+  /// the id what a tick changes is caused by.
+  private var ticks: [String: ReactiveEvent.ID] = [:]
+  private var ticksTurn = -1
   private var pendingLines: [UInt64: PendingLine] = [:]
   private var turnStart: Int64?
   private var turnStartedByTimer = false
@@ -179,6 +183,28 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   /// timers set together fire at the same instant; 100 ms on the real one, where they
   /// fire a few milliseconds apart. Set by the session.
   public var turnWindow: () -> Int64 = { 0 }
+
+  /// A repeating timer of `interval` (`1s`) fired on the session's clock: runs `body`,
+  /// its action, caused by a `clockTicked` event, itself caused by what set the timer up
+  /// (the cause current now), so `why tweets[0].ageInSeconds` names the tick. Timers
+  /// with the same interval and cause that fire in one turn (every row's clock) share
+  /// one event.
+  public func clockTicked(every interval: String, _ body: () -> Void) {
+    let id = lock.withLock { () -> ReactiveEvent.ID in
+      if ticksTurn != turn {
+        ticks = [:]
+        ticksTurn = turn
+      }
+      let cause = entry(for: ReactiveInspection.currentCause)
+      let key = "\(interval) \(cause?.sequence ?? 0)"
+      if let id = ticks[key] { return id }
+      let sequence = append(subject: "clock", .clockTicked, value: interval, cause: cause?.sequence)
+      let id = ownID(for: Entry(sequence: sequence, node: nil))
+      ticks[key] = id
+      return id
+    }
+    ReactiveInspection.withCause(id, body)
+  }
 
   /// The stack or the focus changed: names are looked up afresh.
   public func stackChanged() {

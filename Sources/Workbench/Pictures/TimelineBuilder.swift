@@ -134,7 +134,7 @@ struct TimelineBuilder {
     case .stage:
       guard event.subject == subject, case .stage(_, let fate) = event.kind else { return nil }
       return mark(event, event.value.map(Self.shortened) ?? "", Self.fate(fate))
-    case .line, .unchanged, .stageCreated, .navigation:
+    case .line, .unchanged, .stageCreated, .navigation, .clockTicked:
       return nil
     }
   }

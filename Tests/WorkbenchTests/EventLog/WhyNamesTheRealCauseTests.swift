@@ -18,4 +18,21 @@ import Testing
         "+0.000s  ← line 2: set searchText swift",
       ])
   }
+
+  @Test func anAgeChangesBecauseTheClockTicked() {
+    let shell = ShellHarness(includesStandardApps: true)
+    shell.runAll(["open twitter", "set searchText swift", "advance 2s"])
+    #expect(
+      shell.run("why tweets[0].ageInSeconds").printed == [
+        "+1.300s  tweets[0…19].ageInSeconds = 61",
+        "+1.300s  ← clock ticked (every 1s)",
+        "+0.300s  ← map passed TweetPage(tweets: [20 items], nextCursor: \"fxt1k…",
+        "+0.300s  ← twitter.searchRecent(\"swift\") finished: 20 tweets in 300 ms",
+        "+0.000s  ← flatMap(.latest) passed \"swift\"",
+        "+0.000s  ← throttle(1s) released \"swift\"",
+        "+0.000s  ← filter passed \"swift\"",
+        "+0.000s  ← searchText = \"swift\"",
+        "+0.000s  ← line 2: set searchText swift",
+      ])
+  }
 }

@@ -22,7 +22,7 @@ struct AppGraphTests {
         "  searchText → filter → throttle(1s) → flatMap(.latest) → isSearching, errorMessage,",
         "      twitter.searchRecent",
         "  twitter.searchRecent → map, isSearching",
-        "  map → tweets, queryExecutionTime, tweets[i].ageInSeconds",
+        "  map → tweets, queryExecutionTime",
         "  tweets → TweetViewModel",
         "",
         "→ seen in this session",
