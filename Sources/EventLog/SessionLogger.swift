@@ -35,6 +35,10 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   private var entries: [UInt64: Entry] = [:]
   private var olderEntries: [UInt64: Entry] = [:]
   private var stages: [UInt64: String] = [:]
+  /// The inputs each live stage declared: a value it sends that was caused by none of
+  /// them (nor by itself) was caused by a start (a row's `isVisible.producer` started
+  /// while `executeSearch` ran), and draws no edge from that cause.
+  private var stageInputs: [UInt64: [StageInput]] = [:]
   private var olderStages: [UInt64: String] = [:]
   private var requestStarts: [UInt64: Int] = [:]
   /// The ends of the latest requests, by request number, for what they send after it.
@@ -280,6 +284,7 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
     case .stageCreated(let stage, let description, let inputs):
       stages[stage] = description
       let node = stageNode(stage)
+      if !inputs.isEmpty, !inputs.contains(.unknown) { stageInputs[stage] = inputs }
       for input in inputs where !isTopologyPaused {
         if let from = self.node(of: input) {
           storedTopology.declare(from: from, to: node)
@@ -294,6 +299,7 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
       releasedOrder.append(key)
       stages[stage] = nil
       olderStages[stage] = nil
+      stageInputs[stage] = nil
       releasesSinceForgetting += 1
       if releasesSinceForgetting >= 1024 { forgetReleasedStages() }
       return nil
@@ -309,39 +315,65 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
       }
       return nil
     case .stageValue(let stage, let value, let fate):
+      let node = stageNode(stage)
       return log(
         description(ofStage: stage), .stage(stage: stage, fate: StageFate(fate)),
-        ValueFormatter.describe(value), cause, stageNode(stage))
+        ValueFormatter.describe(value), cause, node,
+        isFed: isFed(stage, node, by: cause?.node))
     case .actionStarted(let action, let input):
       return logAction(
         action, .actionStarted, input is Void ? nil : ValueFormatter.describe(input), cause)
     case .actionValue(let action, let value):
-      return logAction(action, .actionValue, ValueFormatter.describe(value), cause)
+      return logAction(action, .actionValue, ValueFormatter.describe(value), cause, ending: true)
     case .actionFailed(let action, let error):
-      return logAction(action, .actionFailed(error: String(describing: error)), nil, cause)
+      return logAction(
+        action, .actionFailed(error: String(describing: error)), nil, cause, ending: true)
     case .actionCompleted(let action):
-      return logAction(action, .actionCompleted, nil, cause)
+      return logAction(action, .actionCompleted, nil, cause, ending: true)
     case .actionInterrupted(let action):
-      return logAction(action, .actionInterrupted, nil, cause)
+      return logAction(action, .actionInterrupted, nil, cause, ending: true)
     case .producerStarted, .producerDisposed, .producerEnded:
       return nil
     }
   }
 
+  /// Whether a value `stage` sends came in through one of its declared inputs (or from
+  /// itself, a release of what it held): true when that cannot be told (an input with
+  /// no name, or none declared).
+  private func isFed(_ stage: UInt64, _ node: PipelineGraph.Node, by cause: PipelineGraph.Node?)
+    -> Bool
+  {
+    guard let inputs = stageInputs[stage], let cause, cause != node else { return true }
+    let named = inputs.map { self.node(of: $0) }
+    if named.contains(cause) { return true }
+    // An action's run feeds a stage only through its `.action` input: a stage reading
+    // properties that sends while an action runs was started by it (a row it made).
+    if cause.kind == .action,
+      !inputs.contains(where: { if case .action = $0 { true } else { false } })
+    {
+      return false
+    }
+    return named.contains(nil)
+  }
+
+  /// Logs an event of a run of `action`; what a run sends (`ending`: its values, its
+  /// end) is drawn from the action's `values` node, so the request a run makes feeds
+  /// `executeSearch.values`, not back into the `executeSearch` that started it.
   private func logAction(
-    _ action: ObjectIdentifier, _ kind: SessionEventKind, _ value: String?, _ cause: Entry?
+    _ action: ObjectIdentifier, _ kind: SessionEventKind, _ value: String?, _ cause: Entry?,
+    ending: Bool = false
   ) -> Entry? {
     guard let name = name(of: action) else { return nil }
     return log(
-      name, kind, value, cause, .action(name))
+      name, kind, value, cause, .action(ending ? name + ".values" : name))
   }
 
   private func log(
     _ subject: String, _ kind: SessionEventKind, _ value: String?, _ cause: Entry?,
-    _ node: PipelineGraph.Node
+    _ node: PipelineGraph.Node, isFed: Bool = true
   ) -> Entry {
     if !isTopologyPaused {
-      if let from = cause?.node {
+      if isFed, let from = cause?.node {
         storedTopology.see(from: from, to: node)
       } else {
         storedTopology.add(node)
