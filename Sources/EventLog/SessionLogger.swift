@@ -280,7 +280,8 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
       if SubjectNames.mayHoldViewModels(new) { names.markStale() }
       let node = PipelineGraph.Node.property(name)
       return log(
-        name, isSame ? .unchanged : .changed(old: oldText), newText, cause, node)
+        name, isSame ? .unchanged : .changed(old: oldText), newText, cause, node,
+        fields: isSame ? nil : SubjectNames.fieldTexts(of: new))
     case .stageCreated(let stage, let description, let inputs):
       stages[stage] = description
       let node = stageNode(stage)
@@ -370,7 +371,7 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
 
   private func log(
     _ subject: String, _ kind: SessionEventKind, _ value: String?, _ cause: Entry?,
-    _ node: PipelineGraph.Node, isFed: Bool = true
+    _ node: PipelineGraph.Node, isFed: Bool = true, fields: [String: String]? = nil
   ) -> Entry {
     if !isTopologyPaused {
       if isFed, let from = cause?.node {
@@ -379,7 +380,8 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
         storedTopology.add(node)
       }
     }
-    let sequence = append(subject: subject, kind, value: value, cause: cause?.sequence)
+    let sequence = append(
+      subject: subject, kind, value: value, cause: cause?.sequence, fields: fields)
     return Entry(sequence: sequence, node: node)
   }
 
@@ -450,13 +452,14 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   // MARK: Helpers
 
   @discardableResult
-  private func append(subject: String, _ kind: SessionEventKind, value: String?, cause: Int?)
-    -> Int
-  {
+  private func append(
+    subject: String, _ kind: SessionEventKind, value: String?, cause: Int?,
+    fields: [String: String]? = nil
+  ) -> Int {
     let now = milliseconds()
     let sequence = log.append(
       subject: subject, kind: kind, value: value, cause: cause, milliseconds: now, turn: turn,
-      isView: isTopologyPaused)
+      isView: isTopologyPaused, fields: fields)
     onEvent?(
       SessionEvent(
         sequence: sequence, milliseconds: now, subject: subject, kind: kind, value: value,
