@@ -46,6 +46,14 @@ extension EventLog {
       }
       end = event
     }
+    // A request cancelled because another one failed (a zip's partner) ended by that
+    // failure.
+    if var cancelled = end, case .requestCancelled = cancelled.kind,
+      let cause = cancelled.cause.flatMap(event), case .requestFailed = cause.kind
+    {
+      cancelled = cause
+      end = cancelled
+    }
     guard let end else { return nil }
     let chain = causeChain(from: end).dropFirst()
     let together =

@@ -127,7 +127,13 @@ public struct WhyCommand: ShellCommand {
       let member =
         trigger.subject.hasPrefix(owner) && !owner.isEmpty
         ? String(trigger.subject.dropFirst(owner.count)) : trigger.subject
-      text += " when \(member) became \(trigger.value ?? "nil")"
+      let value = trigger.value ?? "nil"
+      // A failure is not what the change did, only what it set going.
+      if case .requestFailed = end.kind {
+        text += "; it was started when \(member) became \(value)"
+      } else {
+        text += " when \(member) became \(value)"
+      }
     }
     if case .line(let number)? = missed.line?.kind { text += " (line \(number))" }
     return text

@@ -23,6 +23,19 @@ import Testing
     #expect(shell.run("why not searchResults[1].favorites").printed == answer)
   }
 
+  @Test func aFailedRequestIsNamedNotThePartnerItCancelled() {
+    let shell = ShellHarness(includesStandardApps: true, width: 200)
+    shell.runAll([
+      "open flickr", "set searchText sunset", "run executeSearch", "wait executeSearch",
+      "use flickr fixture fail=boom", "set searchResults[0].isVisible true", "advance 2s",
+    ])
+    #expect(
+      shell.run("why not searchResults[0].favorites").printed == [
+        "searchResults[0].favorites never changed: its request flickr.favoritesCount(\"44398004500\") failed at +3.500s: "
+          + "injected fault: boom after 500 ms; it was started when isVisible became true (line 6)"
+      ])
+  }
+
   @Test func aRowThatChangedHasNothingToExplainWhyNot() {
     let shell = ShellHarness(includesStandardApps: true, width: 160)
     shell.runAll(Self.hiddenRowScript)
