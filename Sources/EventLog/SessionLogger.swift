@@ -59,7 +59,7 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   private var turn = 0
   /// The tick events of the current turn, by interval and cause (`clockTicked`), with
   /// the id what a tick changes is caused by.
-  private var ticks: [String: ReactiveEvent.ID] = [:]
+  private var ticks: [TickKey: ReactiveEvent.ID] = [:]
   private var ticksTurn = -1
   private var pendingLines: [UInt64: PendingLine] = [:]
   private var turnStart: Int64?
@@ -188,21 +188,26 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   /// fire a few milliseconds apart. Set by the session.
   public var turnWindow: () -> Int64 = { 0 }
 
-  /// A repeating timer of `interval` (`1s`) fired on the session's clock: runs `body`,
+  /// A repeating timer of `seconds` fired on the session's clock: runs `body`,
   /// its action, caused by a `clockTicked` event, itself caused by what set the timer up
   /// (the cause current now), so `why tweets[0].ageInSeconds` names the tick. Timers
   /// with the same interval and cause that fire in one turn (every row's clock) share
   /// one event.
-  public func clockTicked(every interval: String, _ body: () -> Void) {
+  /// `describe` gives the interval as the log prints it, asked once a turn: every row
+  /// of a long list ticks through here.
+  public func clockTicked(
+    everySeconds seconds: Double, describe: (Double) -> String, _ body: () -> Void
+  ) {
     let id = lock.withLock { () -> ReactiveEvent.ID in
       if ticksTurn != turn {
         ticks = [:]
         ticksTurn = turn
       }
       let cause = entry(for: ReactiveInspection.currentCause)
-      let key = "\(interval) \(cause?.sequence ?? 0)"
+      let key = TickKey(seconds: seconds, cause: cause?.sequence ?? 0)
       if let id = ticks[key] { return id }
-      let sequence = append(subject: "clock", .clockTicked, value: interval, cause: cause?.sequence)
+      let sequence = append(
+        subject: "clock", .clockTicked, value: describe(seconds), cause: cause?.sequence)
       let id = ownID(for: Entry(sequence: sequence, node: nil))
       ticks[key] = id
       return id
@@ -550,6 +555,12 @@ extension StageFate {
     case .cancelled: self = .cancelled
     }
   }
+}
+
+/// What the ticks of one turn that share an event share: their interval and cause.
+private struct TickKey: Hashable {
+  let seconds: Double
+  let cause: Int
 }
 
 /// A typed line not logged yet: it is, with these, when it first causes something.

@@ -38,7 +38,8 @@ extension Session {
     clock.onTick = { interval, action in
       guard let logger else { return action() }
       logger.clockTicked(
-        every: TimeSpan(clampingSeconds: interval.timeInterval).description, action)
+        everySeconds: interval.timeInterval,
+        describe: { TimeSpan(clampingSeconds: $0).description }, action)
     }
   }
 
