@@ -2,21 +2,26 @@ import Testing
 
 @testable import Workbench
 
-/// `why` names the last cause that really produced a change: the request that finished.
+/// `why` names the last cause that really produced a change: the request that finished,
+/// the clock tick that fired (both requests behind a `zip`: WhyCommandTests).
 @Suite struct WhyNamesTheRealCauseTests {
+  /// The end of every chain `set searchText swift` (line 2) caused: the search.
+  static let searchForSwift = [
+    "+0.300s  ← twitter.searchRecent(\"swift\") finished: 20 tweets in 300 ms",
+    "+0.000s  ← flatMap(.latest) passed \"swift\"",
+    "+0.000s  ← throttle(1s) released \"swift\"",
+    "+0.000s  ← filter passed \"swift\"",
+    "+0.000s  ← searchText = \"swift\"",
+    "+0.000s  ← line 2: set searchText swift",
+  ]
+
   @Test func isSearchingTurnsFalseBecauseTheRequestFinished() {
     let shell = ShellHarness(includesStandardApps: true)
     shell.runAll(["open twitter", "set searchText swift", "advance 2s"])
     #expect(
       shell.run("why isSearching").printed == [
-        "+0.300s  isSearching = false",
-        "+0.300s  ← twitter.searchRecent(\"swift\") finished: 20 tweets in 300 ms",
-        "+0.000s  ← flatMap(.latest) passed \"swift\"",
-        "+0.000s  ← throttle(1s) released \"swift\"",
-        "+0.000s  ← filter passed \"swift\"",
-        "+0.000s  ← searchText = \"swift\"",
-        "+0.000s  ← line 2: set searchText swift",
-      ])
+        "+0.300s  isSearching = false"
+      ] + Self.searchForSwift)
   }
 
   @Test func anAgeChangesBecauseTheClockTicked() {
@@ -27,12 +32,6 @@ import Testing
         "+1.300s  tweets[0…19].ageInSeconds = 61",
         "+1.300s  ← clock ticked (every 1s)",
         "+0.300s  ← map passed TweetPage(tweets: [20 items], nextCursor: \"fxt1k…",
-        "+0.300s  ← twitter.searchRecent(\"swift\") finished: 20 tweets in 300 ms",
-        "+0.000s  ← flatMap(.latest) passed \"swift\"",
-        "+0.000s  ← throttle(1s) released \"swift\"",
-        "+0.000s  ← filter passed \"swift\"",
-        "+0.000s  ← searchText = \"swift\"",
-        "+0.000s  ← line 2: set searchText swift",
-      ])
+      ] + Self.searchForSwift)
   }
 }

@@ -59,13 +59,7 @@ import Testing
         "tweets last changed:",
         "+0.300s  tweets = [20 items]",
         "+0.300s  ← map passed TweetPage(tweets: [20 items], nextCursor: \"fxt1k\", queryExecutionTime: 0.3)",
-        "+0.300s  ← twitter.searchRecent(\"swift\") finished: 20 tweets in 300 ms",
-        "+0.000s  ← flatMap(.latest) passed \"swift\"",
-        "+0.000s  ← throttle(1s) released \"swift\"",
-        "+0.000s  ← filter passed \"swift\"",
-        "+0.000s  ← searchText = \"swift\"",
-        "+0.000s  ← line 2: set searchText swift",
-      ])
+      ] + WhyNamesTheRealCauseTests.searchForSwift)
     #expect(shell.run("why not tweets").printed == [whyNot])
   }
 }
