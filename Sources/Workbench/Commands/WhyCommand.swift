@@ -10,7 +10,9 @@ public struct WhyCommand: ShellCommand {
   public static let name = "why"
   public static let signature = CommandSignature(
     [
-      ArgumentSpec(.choice(["not"]), .optional),
+      ArgumentSpec(
+        .choice(["not"]), .optional,
+        summary: "only why PATH did not change after what you did last"),
       ArgumentSpec(
         "PATH", .path(.any), summary: "the property or action to explain (help paths)"),
     ],
