@@ -74,8 +74,18 @@ public struct WhyCommand: ShellCommand {
     {
       let chain = session.eventLog.causeChain(from: change).filter { includesViews || !$0.isView }
       if !lines.isEmpty { lines.append("\(subjectPath) last changed:") }
-      lines += CauseChainText.lines(
+      var chainLines = CauseChainText.lines(
         chain, width: session.console.width, partner: session.eventLog.heldPartner(of:))
+      // A change folded over several rows keeps one row's value: say this row's.
+      if change.rowCount > 1, change.subject != subject, !chainLines.isEmpty,
+        let current = (try? PathResolver.resolveRows(subjectPath, from: root)).map(
+          ResolvedPath.folded)
+      {
+        chainLines[0] = TextFitting.truncated(
+          "\(change.timeText)  \(subjectPath) = \(current) (one change of \(change.subject))",
+          to: session.console.width)
+      }
+      lines += chainLines
     } else if missed == nil {
       let current = (try? PathResolver.resolveRows(subjectPath, from: root)).map(
         ResolvedPath.folded)

@@ -24,12 +24,24 @@ import Testing
       ] + Self.searchForSwift)
   }
 
+  @Test func aRowOfAFoldedChangeIsExplainedWithItsOwnValue() {
+    let shell = ShellHarness(includesStandardApps: true)
+    shell.runAll(["open twitter", "set searchText swift", "advance 2s"])
+    let answer = shell.run("why tweets[3].ageInSeconds").printed
+    #expect(
+      answer.prefix(2) == [
+        "+1.300s  tweets[3].ageInSeconds = 70 (one change of tweets[0…19].ageInSeconds)",
+        "+1.300s  ← clock ticked (every 1s)",
+      ])
+    #expect(shell.run("get tweets[3].ageInSeconds").printed == ["tweets[3].ageInSeconds = 70"])
+  }
+
   @Test func anAgeChangesBecauseTheClockTicked() {
     let shell = ShellHarness(includesStandardApps: true)
     shell.runAll(["open twitter", "set searchText swift", "advance 2s"])
     #expect(
       shell.run("why tweets[0].ageInSeconds").printed == [
-        "+1.300s  tweets[0…19].ageInSeconds = 61",
+        "+1.300s  tweets[0].ageInSeconds = 61 (one change of tweets[0…19].ageInSeconds)",
         "+1.300s  ← clock ticked (every 1s)",
         "+0.300s  ← map passed TweetPage(tweets: [20 items], nextCursor: \"fxt1k…",
       ] + Self.searchForSwift)
