@@ -3,10 +3,17 @@ import TerminalText
 /// `why`'s answer: the chain of causes of a change, effect first, one hop a line with
 /// its time, each later hop marked `←`: a stage's hold and release read as one
 /// `released` hop, a request's start is left out when its end is shown, and a binding's
-/// `take(during:)` is left out.
+/// `take(during:)` is left out. A stage that sent on what it received together with a
+/// value it held (`zip`) names that value, and what brought it in on an `and` line
+/// under the hop's cause, so both requests behind a `zip` are named.
 public enum CauseChainText {
-  /// The lines for `chain` (effect first), fitted to `width` columns.
-  public static func lines(_ chain: [SessionEvent], width: Int) -> [String] {
+  /// The lines for `chain` (effect first), fitted to `width` columns; `partner` gives,
+  /// for a hop, the held event it was sent on with and that event's cause (see
+  /// `EventLog.heldPartner(of:)`).
+  public static func lines(
+    _ chain: [SessionEvent], width: Int,
+    partner: (SessionEvent) -> (held: SessionEvent, cause: SessionEvent?)? = { _ in nil }
+  ) -> [String] {
     var hops: [(event: SessionEvent, released: Bool)] = []
     var index = 0
     while index < chain.count {
@@ -23,13 +30,31 @@ public enum CauseChainText {
       hops.append((event, released))
       if released { index += 1 }
     }
-    return hops.enumerated().map { position, hop in
+    var lines: [String] = []
+    var joining: SessionEvent?
+    for (position, hop) in hops.enumerated() {
       let lead = "\(hop.event.timeText)  \(position == 0 ? "" : "← ")"
-      let room = max(10, width - lead.count - 20)
-      let text = EventText.describe(hop.event, released: hop.released) {
+      let found = partner(hop.event)
+      // Two values share the room when a held one is named (` with … it held`).
+      let room =
+        found == nil
+        ? max(10, width - lead.count - 20) : max(10, (width - lead.count - 34) / 2)
+      var text = EventText.describe(hop.event, released: hop.released) {
         TextFitting.truncated($0, to: room)
       }
-      return TextFitting.truncated(lead + text, to: width)
+      if let held = found?.held {
+        text += " with \(TextFitting.truncated(held.value ?? "", to: room)) it held"
+      }
+      lines.append(TextFitting.truncated(lead + text, to: width))
+      if let joined = joining {
+        let andLead = "\(joined.timeText)    and "
+        let joinedText = EventText.describe(joined) {
+          TextFitting.truncated($0, to: max(10, width - andLead.count - 20))
+        }
+        lines.append(TextFitting.truncated(andLead + joinedText, to: width))
+      }
+      joining = found?.cause
     }
+    return lines
   }
 }

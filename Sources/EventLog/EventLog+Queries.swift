@@ -8,9 +8,11 @@ extension EventLog {
   }
 
   /// The latest event that changed (or sent an unchanged value to) the property at
-  /// `path`, or, for an action's path, the latest event of its runs.
-  public func latestChange(of path: String) -> SessionEvent? {
+  /// `path`, or, for an action's path, the latest event of its runs; the view layer's
+  /// own events count only when `includingViews`.
+  public func latestChange(of path: String, includingViews: Bool = true) -> SessionEvent? {
     events.last { event in
+      guard includingViews || !event.isView else { return false }
       switch event.kind {
       case .changed, .unchanged, .actionStarted, .actionValue, .actionFailed, .actionCompleted,
         .actionInterrupted:
@@ -38,6 +40,20 @@ extension EventLog {
   /// has no change of it.
   public func causeChain(ofLatestChangeOf path: String) -> [SessionEvent]? {
     latestChange(of: path).map(causeChain(from:))
+  }
+
+  /// For a `zip` or `combineLatest` stage that sent on (`passed`) what came in, the value
+  /// it held in the same turn and sent on with it, and that value's cause (the other
+  /// request behind a `zip`); nil for other events.
+  public func heldPartner(of event: SessionEvent) -> (held: SessionEvent, cause: SessionEvent?)? {
+    guard case .stage(let stage, .passed) = event.kind,
+      event.subject.hasPrefix("zip") || event.subject.hasPrefix("combineLatest"),
+      let held = events.last(where: {
+        $0.sequence < event.sequence && $0.turn == event.turn
+          && $0.kind == .stage(stage: stage, fate: .held)
+      })
+    else { return nil }
+    return (held, held.cause.flatMap(self.event))
   }
 
   /// The events in the same delivery turn as each other, in order: consecutive events

@@ -64,7 +64,7 @@ public final class EventLog: @unchecked Sendable {
   @discardableResult
   public func append(
     subject: String, kind: SessionEventKind, value: String? = nil, cause: Int? = nil,
-    milliseconds: Int64, turn: Int, isView: Bool = false
+    milliseconds: Int64, turn: Int, isView: Bool = false, fields: [String: String]? = nil
   ) -> Int {
     lock.withLock {
       if turn != foldTurn {
@@ -88,7 +88,7 @@ public final class EventLog: @unchecked Sendable {
       lastSequence += 1
       let event = SessionEvent(
         sequence: lastSequence, milliseconds: milliseconds, subject: subject, kind: kind,
-        value: value, cause: cause, turn: turn, isView: isView)
+        value: value, cause: cause, turn: turn, isView: isView, fields: fields)
       append(event)
       if let foldable { folds[foldable.key] = (lastSequence, foldable.row, foldable.row) }
       return lastSequence

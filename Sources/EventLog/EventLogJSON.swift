@@ -60,6 +60,7 @@ public enum EventLogJSON {
     case .actionCompleted: kind = "actionCompleted"
     case .actionInterrupted: kind = "actionInterrupted"
     case .navigation: kind = "navigation"
+    case .clockTicked: kind = "clockTicked"
     }
     return Entry(
       seq: event.sequence, ms: event.milliseconds, subject: event.subject, kind: kind,

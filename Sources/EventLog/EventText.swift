@@ -25,6 +25,7 @@ public enum EventText {
     case .actionCompleted: return "\(event.subject) completed"
     case .actionInterrupted: return "\(event.subject) interrupted"
     case .navigation: return "\(value) \(event.subject)"
+    case .clockTicked: return "\(event.subject) ticked (every \(value))"
     }
   }
 

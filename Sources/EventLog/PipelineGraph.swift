@@ -112,6 +112,17 @@ public struct PipelineGraph: Sendable, Equatable {
     edges.filter { $0.to == id }
   }
 
+  /// Whether a path of edges leads from the node `start` to the node `target`.
+  public func leads(from start: String, to target: String) -> Bool {
+    var seen: Set<String> = [start]
+    var next = [start]
+    while let id = next.popLast() {
+      if id == target { return true }
+      for edge in edges(from: id) where seen.insert(edge.to).inserted { next.append(edge.to) }
+    }
+    return false
+  }
+
   /// Forgets the nodes `isGone` picks and the edges that join them to others.
   public mutating func forget(where isGone: (Node) -> Bool) {
     let gone = Set(nodes.filter(isGone).map(\.id))

@@ -29,13 +29,18 @@ public struct SessionEvent: Sendable, Equatable {
   /// Whether it happened in the view layer (a View's own bindings, drawn by `view`),
   /// not in a view-model: `log`, `trace` and `why` leave these out unless asked.
   public let isView: Bool
+  /// For a change to a plain value with fields (a user), each field's value as printed,
+  /// by its path inside the value (`firstName`, `address.city`), so `timeline
+  /// loggedInUser.firstName` can be drawn; nil for other events and values.
+  public let fields: [String: String]?
 
   /// An event; the logger makes these, tests may too.
   public init(
     sequence: Int, milliseconds: Int64, subject: String, kind: SessionEventKind,
     value: String? = nil, cause: Int? = nil, rowCount: Int = 1, turn: Int = 0,
-    isView: Bool = false
+    isView: Bool = false, fields: [String: String]? = nil
   ) {
+    self.fields = fields
     self.sequence = sequence
     self.milliseconds = milliseconds
     self.subject = subject
@@ -51,7 +56,7 @@ public struct SessionEvent: Sendable, Equatable {
   func folded(subject: String, rowCount: Int) -> SessionEvent {
     SessionEvent(
       sequence: sequence, milliseconds: milliseconds, subject: subject, kind: kind,
-      value: value, cause: cause, rowCount: rowCount, turn: turn, isView: isView)
+      value: value, cause: cause, rowCount: rowCount, turn: turn, isView: isView, fields: fields)
   }
 
   /// The time as the log prints it: `+2.300s`.

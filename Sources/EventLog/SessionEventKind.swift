@@ -34,6 +34,10 @@ public enum SessionEventKind: Sendable, Equatable {
   case actionInterrupted
   /// The navigation stack changed: `subject` is the screen, `value` `pushed`/`popped`.
   case navigation
+  /// A repeating timer on the session's clock fired (`subject` is `clock`, `value` its
+  /// interval, `1s`): the cause of what the tick changes, itself caused by what set the
+  /// timer up. Timers set up by one cause that fire together are one event.
+  case clockTicked
 
   /// Whether the subject is a member of the open app (a property or an action), named
   /// in the path grammar relative to the app's first screen.

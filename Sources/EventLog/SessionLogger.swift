@@ -35,6 +35,10 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   private var entries: [UInt64: Entry] = [:]
   private var olderEntries: [UInt64: Entry] = [:]
   private var stages: [UInt64: String] = [:]
+  /// The inputs each live stage declared: a value it sends that was caused by none of
+  /// them (nor by itself) was caused by a start (a row's `isVisible.producer` started
+  /// while `executeSearch` ran), and draws no edge from that cause.
+  private var stageInputs: [UInt64: [StageInput]] = [:]
   private var olderStages: [UInt64: String] = [:]
   private var requestStarts: [UInt64: Int] = [:]
   /// The ends of the latest requests, by request number, for what they send after it.
@@ -53,6 +57,10 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   /// pipelines end with it, and are not the view-model's).
   private var isTopologyPaused = false
   private var turn = 0
+  /// The tick events of the current turn, by interval and cause (`clockTicked`), with
+  /// the id what a tick changes is caused by.
+  private var ticks: [TickKey: ReactiveEvent.ID] = [:]
+  private var ticksTurn = -1
   private var pendingLines: [UInt64: PendingLine] = [:]
   private var turnStart: Int64?
   private var turnStartedByTimer = false
@@ -180,6 +188,33 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   /// fire a few milliseconds apart. Set by the session.
   public var turnWindow: () -> Int64 = { 0 }
 
+  /// A repeating timer of `seconds` fired on the session's clock: runs `body`,
+  /// its action, caused by a `clockTicked` event, itself caused by what set the timer up
+  /// (the cause current now), so `why tweets[0].ageInSeconds` names the tick. Timers
+  /// with the same interval and cause that fire in one turn (every row's clock) share
+  /// one event.
+  /// `describe` gives the interval as the log prints it, asked once a turn: every row
+  /// of a long list ticks through here.
+  public func clockTicked(
+    everySeconds seconds: Double, describe: (Double) -> String, _ body: () -> Void
+  ) {
+    let id = lock.withLock { () -> ReactiveEvent.ID in
+      if ticksTurn != turn {
+        ticks = [:]
+        ticksTurn = turn
+      }
+      let cause = entry(for: ReactiveInspection.currentCause)
+      let key = TickKey(seconds: seconds, cause: cause?.sequence ?? 0)
+      if let id = ticks[key] { return id }
+      let sequence = append(
+        subject: "clock", .clockTicked, value: describe(seconds), cause: cause?.sequence)
+      let id = ownID(for: Entry(sequence: sequence, node: nil))
+      ticks[key] = id
+      return id
+    }
+    ReactiveInspection.withCause(id, body)
+  }
+
   /// The stack or the focus changed: names are looked up afresh.
   public func stackChanged() {
     lock.withLock { names.forget() }
@@ -250,10 +285,12 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
       if SubjectNames.mayHoldViewModels(new) { names.markStale() }
       let node = PipelineGraph.Node.property(name)
       return log(
-        name, isSame ? .unchanged : .changed(old: oldText), newText, cause, node)
+        name, isSame ? .unchanged : .changed(old: oldText), newText, cause, node,
+        fields: isSame ? nil : SubjectNames.fieldTexts(of: new))
     case .stageCreated(let stage, let description, let inputs):
       stages[stage] = description
       let node = stageNode(stage)
+      if !inputs.isEmpty, !inputs.contains(.unknown) { stageInputs[stage] = inputs }
       for input in inputs where !isTopologyPaused {
         if let from = self.node(of: input) {
           storedTopology.declare(from: from, to: node)
@@ -268,6 +305,7 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
       releasedOrder.append(key)
       stages[stage] = nil
       olderStages[stage] = nil
+      stageInputs[stage] = nil
       releasesSinceForgetting += 1
       if releasesSinceForgetting >= 1024 { forgetReleasedStages() }
       return nil
@@ -283,45 +321,72 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
       }
       return nil
     case .stageValue(let stage, let value, let fate):
+      let node = stageNode(stage)
       return log(
         description(ofStage: stage), .stage(stage: stage, fate: StageFate(fate)),
-        ValueFormatter.describe(value), cause, stageNode(stage))
+        ValueFormatter.describe(value), cause, node,
+        isFed: isFed(stage, node, by: cause?.node))
     case .actionStarted(let action, let input):
       return logAction(
         action, .actionStarted, input is Void ? nil : ValueFormatter.describe(input), cause)
     case .actionValue(let action, let value):
-      return logAction(action, .actionValue, ValueFormatter.describe(value), cause)
+      return logAction(action, .actionValue, ValueFormatter.describe(value), cause, ending: true)
     case .actionFailed(let action, let error):
-      return logAction(action, .actionFailed(error: String(describing: error)), nil, cause)
+      return logAction(
+        action, .actionFailed(error: String(describing: error)), nil, cause, ending: true)
     case .actionCompleted(let action):
-      return logAction(action, .actionCompleted, nil, cause)
+      return logAction(action, .actionCompleted, nil, cause, ending: true)
     case .actionInterrupted(let action):
-      return logAction(action, .actionInterrupted, nil, cause)
+      return logAction(action, .actionInterrupted, nil, cause, ending: true)
     case .producerStarted, .producerDisposed, .producerEnded:
       return nil
     }
   }
 
+  /// Whether a value `stage` sends came in through one of its declared inputs (or from
+  /// itself, a release of what it held): true when that cannot be told (an input with
+  /// no name, or none declared).
+  private func isFed(_ stage: UInt64, _ node: PipelineGraph.Node, by cause: PipelineGraph.Node?)
+    -> Bool
+  {
+    guard let inputs = stageInputs[stage], let cause, cause != node else { return true }
+    let named = inputs.map { self.node(of: $0) }
+    if named.contains(cause) { return true }
+    // An action's run feeds a stage only through its `.action` input: a stage reading
+    // properties that sends while an action runs was started by it (a row it made).
+    if cause.kind == .action,
+      !inputs.contains(where: { if case .action = $0 { true } else { false } })
+    {
+      return false
+    }
+    return named.contains(nil)
+  }
+
+  /// Logs an event of a run of `action`; what a run sends (`ending`: its values, its
+  /// end) is drawn from the action's `values` node, so the request a run makes feeds
+  /// `executeSearch.values`, not back into the `executeSearch` that started it.
   private func logAction(
-    _ action: ObjectIdentifier, _ kind: SessionEventKind, _ value: String?, _ cause: Entry?
+    _ action: ObjectIdentifier, _ kind: SessionEventKind, _ value: String?, _ cause: Entry?,
+    ending: Bool = false
   ) -> Entry? {
     guard let name = name(of: action) else { return nil }
     return log(
-      name, kind, value, cause, .action(name))
+      name, kind, value, cause, .action(ending ? name + ".values" : name))
   }
 
   private func log(
     _ subject: String, _ kind: SessionEventKind, _ value: String?, _ cause: Entry?,
-    _ node: PipelineGraph.Node
+    _ node: PipelineGraph.Node, isFed: Bool = true, fields: [String: String]? = nil
   ) -> Entry {
     if !isTopologyPaused {
-      if let from = cause?.node {
+      if isFed, let from = cause?.node {
         storedTopology.see(from: from, to: node)
       } else {
         storedTopology.add(node)
       }
     }
-    let sequence = append(subject: subject, kind, value: value, cause: cause?.sequence)
+    let sequence = append(
+      subject: subject, kind, value: value, cause: cause?.sequence, fields: fields)
     return Entry(sequence: sequence, node: node)
   }
 
@@ -392,13 +457,14 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   // MARK: Helpers
 
   @discardableResult
-  private func append(subject: String, _ kind: SessionEventKind, value: String?, cause: Int?)
-    -> Int
-  {
+  private func append(
+    subject: String, _ kind: SessionEventKind, value: String?, cause: Int?,
+    fields: [String: String]? = nil
+  ) -> Int {
     let now = milliseconds()
     let sequence = log.append(
       subject: subject, kind: kind, value: value, cause: cause, milliseconds: now, turn: turn,
-      isView: isTopologyPaused)
+      isView: isTopologyPaused, fields: fields)
     onEvent?(
       SessionEvent(
         sequence: sequence, milliseconds: now, subject: subject, kind: kind, value: value,
@@ -489,6 +555,12 @@ extension StageFate {
     case .cancelled: self = .cancelled
     }
   }
+}
+
+/// What the ticks of one turn that share an event share: their interval and cause.
+private struct TickKey: Hashable {
+  let seconds: Double
+  let cause: Int
 }
 
 /// A typed line not logged yet: it is, with these, when it first causes something.

@@ -48,6 +48,29 @@ final class SubjectNames {
 
   /// Whether a property's new value may change which view-models the stack holds: a
   /// list, or a view-model. Constant time (a list's elements are not visited).
+  /// The fields of a plain value with fields (a user), as the log keeps them with its
+  /// change: each readable field's value as printed, and a field's own fields under
+  /// `field.inner`, two levels deep. Nil for values without fields (text, numbers, lists)
+  /// and for view-models.
+  static func fieldTexts(of value: Any) -> [String: String]? {
+    if value is Int || value is String || value is Bool || value is Double { return nil }
+    guard let unwrapped = ValueFormatter.unwrapped(value),
+      Mirror(reflecting: unwrapped).displayStyle == .struct
+        || Mirror(reflecting: unwrapped).displayStyle == .class,
+      Inspection.viewModel(in: unwrapped) == nil
+    else { return nil }
+    var texts: [String: String] = [:]
+    func add(_ value: Any, prefix: String, depth: Int) {
+      for name in ValueFields.names(of: value) {
+        guard case .found(let field) = ValueFields.field(named: name, of: value) else { continue }
+        texts[prefix + name] = ValueFormatter.describe(field)
+        if depth > 0 { add(field, prefix: prefix + name + ".", depth: depth - 1) }
+      }
+    }
+    add(unwrapped, prefix: "", depth: 1)
+    return texts.isEmpty ? nil : texts
+  }
+
   static func mayHoldViewModels(_ value: Any) -> Bool {
     guard let value = ValueFormatter.unwrapped(value) else { return false }
     let style = Mirror(reflecting: value).displayStyle

@@ -113,6 +113,19 @@ struct FaultAdapterTests {
         == .injectedFault("no greetings"))
   }
 
+  @Test func aRequestItsAdapterDoesNotNameIsNamedAfterTheServiceAndTheCall() throws {
+    let registry = makeRegistry(scheduler: scheduler)
+    registry.register(
+      BackendDefinition(name: "plain", summary: "says hello at once") { _ in PlainGreeter() },
+      for: .greeting)
+    try registry.use(service: "greeting", backend: "plain", options: ["latency=1s"])
+    let probe = ProducerProbe<String>()
+    probe.start(registry.service(.greeting).greet("Ada"))
+    #expect(registry.environment.requests.inFlightNames == ["greeting.greet(_:)"])
+    scheduler.advance(by: 1)
+    #expect(probe.values == ["hello, Ada"])
+  }
+
   @Test func aFailedLiveRequestNeverReachesTheNetwork() async throws {
     let server = try LoopbackHTTPServer { _ in .json(200, "{}") }
     defer { server.stop() }

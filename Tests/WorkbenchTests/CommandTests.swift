@@ -230,8 +230,12 @@ import Testing
     let printed = shell.run("advance 2s").printed
     let ticks = printed.filter { $0.contains("tweets[") }
     #expect(ticks.count == 2)
-    #expect(ticks.first?.hasPrefix("trace: +1.300s tweets[0…19].ageInSeconds = ") == true)
-    #expect(ticks.last?.hasPrefix("trace: +2.300s tweets[0…19].ageInSeconds = ") == true)
+    #expect(ticks.first?.hasPrefix("trace: +1.300s   tweets[0…19].ageInSeconds = ") == true)
+    #expect(ticks.last?.hasPrefix("trace: +2.300s   tweets[0…19].ageInSeconds = ") == true)
+    #expect(
+      printed.filter { $0.contains("clock") } == [
+        "trace: +1.300s clock ticked (every 1s)", "trace: +2.300s clock ticked (every 1s)",
+      ], "each tick is the cause its rows' changes print under")
     #expect(ticks.allSatisfy { $0.hasSuffix("(20 items)") })
     #expect(printed.last == "advanced 2s", "the folded lines print before the result")
   }

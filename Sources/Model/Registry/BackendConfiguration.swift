@@ -24,7 +24,8 @@ public struct BackendConfiguration: Sendable {
     self.backend = backend
     self.environment = environment
     self.faults = FaultInjection(
-      values: values, scheduler: environment.scheduler, requests: environment.requests)
+      values: values, scheduler: environment.scheduler, requests: environment.requests,
+      service: service)
     self.values = values
   }
 

@@ -39,14 +39,18 @@ public struct FaultInjection: Sendable {
   public let scheduler: any DateScheduler
   /// Where each request is tracked while it runs, so that `cancel` can end it.
   public let requests: InFlightRequests?
+  /// The service whose requests these are (`greeter`), naming a request its adapter
+  /// does not name (`greeter.greeting(for:)`).
+  public let service: String?
   private let random: SeededRandomNumberGenerator
 
   /// Fault injection with the given settings on `scheduler`; random failures are
   /// deterministic for a given seed.
   public init(
     latency: TimeSpan? = nil, failRate: Double = 0, seed: UInt64 = 0, failMessage: String? = nil,
-    scheduler: any DateScheduler, requests: InFlightRequests? = nil
+    scheduler: any DateScheduler, requests: InFlightRequests? = nil, service: String? = nil
   ) {
+    self.service = service
     self.latency = latency
     self.failRate = failRate
     self.seed = seed
@@ -56,11 +60,11 @@ public struct FaultInjection: Sendable {
     random = SeededRandomNumberGenerator(seed: seed)
   }
 
-  /// Fault injection read from the parsed fault options, on `scheduler`, tracking its
-  /// requests in `requests`.
+  /// Fault injection read from the parsed fault options, on `scheduler`, tracking the
+  /// requests of `service` in `requests`.
   public init(
     values: [String: BackendOptionValue], scheduler: any DateScheduler,
-    requests: InFlightRequests? = nil
+    requests: InFlightRequests? = nil, service: String? = nil
   ) {
     var latency: TimeSpan?
     var failRate = 0.0
@@ -72,7 +76,7 @@ public struct FaultInjection: Sendable {
     if case .text(let message)? = values["fail"] { failMessage = message }
     self.init(
       latency: latency, failRate: failRate, seed: seed, failMessage: failMessage,
-      scheduler: scheduler, requests: requests)
+      scheduler: scheduler, requests: requests, service: service)
   }
 
   /// The failure to inject into the next request, if any (draws one random number when
@@ -110,6 +114,15 @@ public struct FaultInjection: Sendable {
     }
   }
 
+  /// `request` with faults applied (see `inject(into:named:)`), named after the service
+  /// and the adapter's method that called this (`greeter.greeting(for:)`), for an
+  /// adapter that gives no name.
+  public func inject<Value>(
+    into request: SignalProducer<Value, ServiceError>, function: String = #function
+  ) -> SignalProducer<Value, ServiceError> {
+    inject(into: request, named: "\(self.service ?? "service").\(function)")
+  }
+
   /// `request` with faults applied, what a service's fault adapter does to each call.
   /// When started, it decides the request's fate, waits the latency (if set) and starts
   /// `request`. A request decided to fail ends with the injected failure whatever the
@@ -117,10 +130,10 @@ public struct FaultInjection: Sendable {
   /// network, when it uses the shared simulation and HTTP client). Disposing cancels;
   /// so does `requests.cancelAll()`, which ends it with `ServiceError.cancelled`.
   /// `name` says what the request asks for, as a call (`service.search("swift")`),
-  /// for the requests' observer (by default, the type of its answer).
+  /// for the requests' observer, the log and `graph`.
   public func inject<Value>(
     into request: SignalProducer<Value, ServiceError>,
-    named name: @autoclosure @escaping () -> String = "request for \(Value.self)"
+    named name: @autoclosure @escaping () -> String
   ) -> SignalProducer<Value, ServiceError> {
     let faults = self
     return SignalProducer { downstream, lifetime in

@@ -3,27 +3,42 @@ import Inspection
 import TerminalText
 import ViewModelKit
 
-/// `why PATH`: the chain of causes of PATH's latest change, back to the line that
-/// started it; for an action, the rule that enables it and its inputs' values.
+/// `why [not] PATH [--views]`: the chain of causes of PATH's latest change, back to the
+/// line that started it; for an action, the rule that enables it and its inputs' values;
+/// for a path that did not change after what the user did, why not.
 public struct WhyCommand: ShellCommand {
   public static let name = "why"
-  public static let signature = CommandSignature([
-    ArgumentSpec(
-      "PATH", .path(.any), summary: "the property or action to explain (help paths)")
-  ])
+  public static let signature = CommandSignature(
+    [
+      ArgumentSpec(
+        .choice(["not"]), .optional,
+        summary: "only why PATH did not change after what you did last"),
+      ArgumentSpec(
+        "PATH", .path(.any), summary: "the property or action to explain (help paths)"),
+    ],
+    flags: [
+      FlagSpec("--views", summary: "include the view layer's own events (a View's bindings)")
+    ])
   public static let help = """
     Explains PATH's latest change: its causes, back to the typed line.
     One hop a line, effect first, each with its time on the session clock: the properties, operators (filter, throttle(1s), flatMap(.latest)...), bindings (<~) and service requests the change went through, ending at the typed line.
     For an action (why executeSearch, or why executeSearch.isEnabled), says whether it is enabled and why, with the values of the members its rule reads, then how isEnabled last changed.
-    A path that has not changed this session says so. The log keeps the last 10,000 events (log lists them).
-    Examples: why tweets, why searchResults[0].favorites, why loginInputValid, why executeSearch
+    When what the user did last set a flow going that ended before it reached PATH (a request cancelled or failed, a value a filter dropped), why says so first: searchResults[1].favorites never changed: its request … was cancelled at +2.000s when isVisible became false (line 6). why not PATH gives only that answer.
+    A path that has not changed this session says so. The view layer's own events (a View's bindings) are left out unless --views is given. The log keeps the last 10,000 events (log lists them).
+    Examples: why tweets, why searchResults[0].favorites, why not searchResults[1].favorites, why loginInputValid, why executeSearch
     """
 
   /// What to explain.
   let path: MemberPath
+  /// Whether only why PATH did not change was asked (`why not PATH`).
+  let asksWhyNot: Bool
+  /// Whether to include the view layer's own events.
+  let includesViews: Bool
 
   public init(_ arguments: ParsedArguments) throws {
     path = try arguments.required("PATH", arguments.path)
+    asksWhyNot = arguments.word("not") != nil
+    includesViews = arguments.has("--views")
   }
 
   public func run(in session: Session) throws -> CommandOutcome {
@@ -47,10 +62,31 @@ public struct WhyCommand: ShellCommand {
       _ = try PathResolver.resolveRows(path, from: root)
     }
     let subject = session.logSubject(for: subjectPath)
-    if let chain = session.eventLog.causeChain(ofLatestChangeOf: subject) {
+    let missed = missedChange(of: subject, in: session)
+    if let missed { lines.append(Self.sentence(missed, path: subjectPath, subject: subject)) }
+    if asksWhyNot {
+      if missed == nil {
+        lines.append(
+          "\(subjectPath): nothing the log holds ended on its way to it after its latest change; why \(subjectPath) explains that change"
+        )
+      }
+    } else if let change = session.eventLog.latestChange(of: subject, includingViews: includesViews)
+    {
+      let chain = session.eventLog.causeChain(from: change).filter { includesViews || !$0.isView }
       if !lines.isEmpty { lines.append("\(subjectPath) last changed:") }
-      lines += CauseChainText.lines(chain, width: session.console.width)
-    } else {
+      var chainLines = CauseChainText.lines(
+        chain, width: session.console.width, partner: session.eventLog.heldPartner(of:))
+      // A change folded over several rows keeps one row's value: say this row's.
+      if change.rowCount > 1, change.subject != subject, !chainLines.isEmpty,
+        let current = (try? PathResolver.resolveRows(subjectPath, from: root)).map(
+          ResolvedPath.folded)
+      {
+        chainLines[0] = TextFitting.truncated(
+          "\(change.timeText)  \(subjectPath) = \(current) (one change of \(change.subject))",
+          to: session.console.width)
+      }
+      lines += chainLines
+    } else if missed == nil {
       let current = (try? PathResolver.resolveRows(subjectPath, from: root)).map(
         ResolvedPath.folded)
       lines.append(
@@ -60,6 +96,59 @@ public struct WhyCommand: ShellCommand {
     lines += session.sandboxEnd(of: path).map { [$0] } ?? []
     session.console.result(lines.joined(separator: "\n"))
     return .done
+  }
+
+  /// Where the latest flow toward `subject` ended without reaching it, after its latest
+  /// change: within its row for a row's member, otherwise along the pipelines the
+  /// session has seen.
+  private func missedChange(of subject: String, in session: Session) -> MissedChange? {
+    let owner = RowFold(subject).map { _ in
+      String(subject[..<(subject.lastIndex(of: ".") ?? subject.endIndex)])
+    }
+    let topology = session.pipelineTopology
+    let target = PipelineGraph.Node.property(subject).id
+    return session.eventLog.missedChange(of: subject, owner: owner) { end in
+      end.nodeID.map { topology.leads(from: $0, to: target) } ?? false
+    }
+  }
+
+  /// `searchResults[1].favorites never changed: its request … was cancelled at +2.000s
+  /// when isVisible became false (line 6)`.
+  static func sentence(_ missed: MissedChange, path: MemberPath, subject: String) -> String {
+    let end = missed.end
+    let what: String
+    switch end.kind {
+    case .requestCancelled, .requestFailed:
+      let requests = missed.requestsEndedTogether.map(\.subject)
+      let named =
+        requests.count == 1
+        ? "its request \(requests[0])"
+        : "its requests \(requests.dropLast().joined(separator: ", ")) and \(requests.last ?? "")"
+      if case .requestFailed(let error) = end.kind {
+        what = "\(named) failed at \(end.timeText): \(error)"
+      } else {
+        what = "\(named) \(requests.count == 1 ? "was" : "were") cancelled at \(end.timeText)"
+      }
+    case .stage(_, .cancelled):
+      what = "\(end.subject) cancelled \(end.value ?? "a value") at \(end.timeText)"
+    default: what = "\(end.subject) dropped \(end.value ?? "a value") at \(end.timeText)"
+    }
+    var text = "\(path) \(missed.changedBefore ? "did not change" : "never changed"): \(what)"
+    if let trigger = missed.trigger {
+      let owner = subject.lastIndex(of: ".").map { subject[...$0] } ?? ""
+      let member =
+        trigger.subject.hasPrefix(owner) && !owner.isEmpty
+        ? String(trigger.subject.dropFirst(owner.count)) : trigger.subject
+      let value = trigger.value ?? "nil"
+      // A failure is not what the change did, only what it set going.
+      if case .requestFailed = end.kind {
+        text += "; it was started when \(member) became \(value)"
+      } else {
+        text += " when \(member) became \(value)"
+      }
+    }
+    if case .line(let number)? = missed.line?.kind { text += " (line \(number))" }
+    return text
   }
 
   /// Whether the action at `actionPath` is enabled and why, with its rule's inputs and

@@ -120,10 +120,34 @@ struct PipelineGraphBuilder {
       if seen[pair] == nil { order.append(pair) }
       seen[pair] = (seen[pair] ?? false) || edge.isSeen
     }
-    let edges = order.map { PipelineGraph.Edge(from: $0[0], to: $0[1], isSeen: seen[$0] ?? false) }
+    let drawn = order.map { PipelineGraph.Edge(from: $0[0], to: $0[1], isSeen: seen[$0] ?? false) }
+    let plumbing = Set(nodes.filter { $0.label == "take(during:)" }.map(\.id))
+    let edges = Self.bridging(plumbing, in: drawn)
     let all = extraEdges.filter { !isJoinedByStages($0, in: edges) } + edges
     return PipelineGraph(
-      nodes: nodes + extraNodes, edges: all.filter { !isShortcut($0, in: all) })
+      nodes: nodes.filter { !plumbing.contains($0.id) } + extraNodes,
+      edges: all.filter { !isShortcut($0, in: all) })
+  }
+
+  /// `edges` with the nodes `gone` taken out and each path through one joined directly
+  /// (seen when both halves were): a binding's `take(during:)` only forwards, as `why`
+  /// and `trace` leave it out.
+  private static func bridging(_ gone: Set<String>, in edges: [PipelineGraph.Edge])
+    -> [PipelineGraph.Edge]
+  {
+    guard !gone.isEmpty else { return edges }
+    var result = edges.filter { !gone.contains($0.from) && !gone.contains($0.to) }
+    for into in edges where gone.contains(into.to) && !gone.contains(into.from) {
+      for out in edges where out.from == into.to && !gone.contains(out.to) && out.to != into.from {
+        let isSeen = into.isSeen && out.isSeen
+        if let index = result.firstIndex(where: { $0.from == into.from && $0.to == out.to }) {
+          result[index].isSeen = result[index].isSeen || isSeen
+        } else {
+          result.append(PipelineGraph.Edge(from: into.from, to: out.to, isSeen: isSeen))
+        }
+      }
+    }
+    return result
   }
 
   /// Whether the declared `edge` (`firstName ⇢ loginInputValid`) joins two members that

@@ -21,7 +21,33 @@ struct TimelineBuilder {
   /// `service.method`), labelled `label`.
   func row(for subject: String, label: String) -> Timeline.Row {
     let marks = events.compactMap { mark(of: $0, for: subject) }
-    return Timeline.Row(label: label, marks: marks.isEmpty ? countMarks(for: subject) : marks)
+    guard marks.isEmpty else { return Timeline.Row(label: label, marks: marks) }
+    let count = countMarks(for: subject)
+    return Timeline.Row(label: label, marks: count.isEmpty ? fieldMarks(for: subject) : count)
+  }
+
+  /// The marks of a field of a logged value (`loggedInUser.firstName`), which nothing
+  /// logs itself: one at each change of the value (`loggedInUser`, or `a.b` for
+  /// `a.b.c`) that changed the field, with the field's value as the change kept it
+  /// (`nil` when the value became nil).
+  private func fieldMarks(for subject: String) -> [Timeline.Mark] {
+    var marks: [Timeline.Mark] = []
+    var cut = subject.endIndex
+    // The nearest logged value holding the field: loggedInUser, then further out.
+    while let dot = subject[..<cut].lastIndex(of: "."), marks.isEmpty {
+      let base = String(subject[..<dot])
+      let field = String(subject[subject.index(after: dot)...])
+      var last: String?
+      for event in events {
+        guard case .changed = event.kind, event.subject == base else { continue }
+        let text = event.fields?[field] ?? (event.value == "nil" ? "nil" : nil)
+        guard let text, text != last else { continue }
+        last = text
+        marks.append(mark(event, Self.shortened(text)))
+      }
+      cut = dot
+    }
+    return marks
   }
 
   /// The marks of a list's `count` (`tweets.count`), which nothing logs itself: one at
@@ -134,7 +160,7 @@ struct TimelineBuilder {
     case .stage:
       guard event.subject == subject, case .stage(_, let fate) = event.kind else { return nil }
       return mark(event, event.value.map(Self.shortened) ?? "", Self.fate(fate))
-    case .line, .unchanged, .stageCreated, .navigation:
+    case .line, .unchanged, .stageCreated, .navigation, .clockTicked:
       return nil
     }
   }

@@ -1,6 +1,8 @@
 import EventLog
 import Foundation
 import Inspection
+import Model
+import ReactiveCore
 import ViewModelKit
 
 extension Session {
@@ -33,6 +35,12 @@ extension Session {
     _ = (tracer, watches)
     let logger = logger
     clock.onFire = { logger?.beginTurn() }
+    clock.onTick = { interval, action in
+      guard let logger else { return action() }
+      logger.clockTicked(
+        everySeconds: interval.timeInterval,
+        describe: { TimeSpan(clampingSeconds: $0).description }, action)
+    }
   }
 
   /// Runs `body`, the command of the typed `line` (number `lineCount`), with the line

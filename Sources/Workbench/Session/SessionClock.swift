@@ -53,6 +53,14 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
   }
   private var storedOnFire: (() -> Void)?
 
+  /// Runs each tick of a repeating action, given its interval, on the clock's queue
+  /// (the event log makes the tick the cause of what the action changes).
+  var onTick: ((_ interval: DispatchTimeInterval, _ action: () -> Void) -> Void)? {
+    get { lock.withLock { storedOnTick } }
+    set { lock.withLock { storedOnTick = newValue } }
+  }
+  private var storedOnTick: ((_ interval: DispatchTimeInterval, _ action: () -> Void) -> Void)?
+
   /// A clock whose real time runs actions on `queue`, starting in `mode`.
   public init(queue: DispatchQueue, mode: Mode = .real) {
     self.queue = queue
@@ -222,7 +230,14 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
       entry.action()
     }
     if let interval = entry.interval {
-      return scheduler.schedule(after: date, interval: interval, leeway: .seconds(0), action: fire)
+      let tick: () -> Void = { [weak self] in
+        self?.fired(identifier)
+        self?.onFire?()
+        guard let onTick = self?.onTick else { return entry.action() }
+        onTick(interval, entry.action)
+      }
+      return scheduler.schedule(
+        after: date, interval: interval, leeway: .seconds(0), action: tick)
     }
     return scheduler.schedule(after: date, action: fire)
   }

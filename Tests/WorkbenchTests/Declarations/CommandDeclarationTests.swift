@@ -94,8 +94,20 @@ import Testing
     let command = try #require(CommandCatalog.command(named: name))
     let candidates = shell.interpreter.completions(for: "\(name) ")
     let rest = fullLine(command).dropFirst()
+    var optionalWords: [String]?
+    if let first = command.signature.arguments.first, first.arity == .optional,
+      case .choice(let words) = first.kind
+    {
+      optionalWords = words
+    }
     for candidate in candidates where !candidate.hasSuffix("/") && !candidate.hasPrefix("--") {
-      let words = [candidate] + (command.signature.arguments.count > 1 ? Array(rest) : [])
+      // An optional word first (`why [not] PATH`): a candidate it does not take is the next
+      // argument's.
+      let fillsTheNext = optionalWords.map { !$0.contains(candidate) } ?? false
+      let words =
+        [candidate]
+        + (command.signature.arguments.count > 1
+          ? Array(fillsTheNext ? rest.dropFirst() : rest) : [])
       #expect(parseFailure(command, words) == nil, "\(name) \(candidate)")
     }
     #expect(

@@ -21,6 +21,16 @@ import Testing
     #expect(log.events.map(\.sequence) == [5, 6])
   }
 
+  @Test func whyLeavesTheViewLayersOwnChangesOutUnlessAsked() {
+    let log = EventLog()
+    log.append(subject: "title", kind: .changed(old: nil), value: "\"a\"", milliseconds: 0, turn: 1)
+    log.append(
+      subject: "title", kind: .changed(old: "\"a\""), value: "\"b\"", milliseconds: 0, turn: 2,
+      isView: true)
+    #expect(log.latestChange(of: "title", includingViews: false)?.value == "\"a\"")
+    #expect(log.latestChange(of: "title")?.value == "\"b\"")
+  }
+
   @Test func aMemberChangingAcrossRowsInOneTurnIsOneEvent() {
     let log = EventLog()
     for row in [1, 0, 2] {

@@ -18,8 +18,8 @@ import Testing
       ])
     #expect(
       shell.run("why searchResults[1].favorites").printed == [
-        "searchResults[1].favorites has not changed since the session started (or since the log's oldest",
-        "  event); it is nil",
+        "searchResults[1].favorites never changed: delay(1s) cancelled () at +2.000s when isVisible became",
+        "  false (line 6)",
       ])
     #expect(
       shell.run("log searchResults[1].favorites").printed == [

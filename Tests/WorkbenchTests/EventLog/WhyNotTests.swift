@@ -1,0 +1,65 @@
+import Testing
+
+@testable import Workbench
+
+/// `why` on a path that did not change after what the user did says why not: where the
+/// flow toward it ended, what ended it, and the line behind that (`why not PATH` gives
+/// only that answer).
+@Suite struct WhyNotTests {
+  static let hiddenRowScript = [
+    "open flickr", "set searchText sunset", "run executeSearch", "wait executeSearch",
+    "set searchResults[0…2].isVisible true", "advance 1.2s",
+    "set searchResults[1].isVisible false", "advance 3s",
+  ]
+
+  @Test func aRowHiddenDuringItsFetchSaysWhyItsFavoritesNeverChanged() {
+    let shell = ShellHarness(includesStandardApps: true, width: 200)
+    shell.runAll(Self.hiddenRowScript)
+    let answer = [
+      "searchResults[1].favorites never changed: its requests flickr.commentsCount(\"19094330762\") and "
+        + "flickr.favoritesCount(\"19094330762\") were cancelled at +3.200s when isVisible became false (line 7)"
+    ]
+    #expect(shell.run("why searchResults[1].favorites").printed == answer)
+    #expect(shell.run("why not searchResults[1].favorites").printed == answer)
+  }
+
+  @Test func aFailedRequestIsNamedNotThePartnerItCancelled() {
+    let shell = ShellHarness(includesStandardApps: true, width: 200)
+    shell.runAll([
+      "open flickr", "set searchText sunset", "run executeSearch", "wait executeSearch",
+      "use flickr fixture fail=boom", "set searchResults[0].isVisible true", "advance 2s",
+    ])
+    #expect(
+      shell.run("why not searchResults[0].favorites").printed == [
+        "searchResults[0].favorites never changed: its request flickr.favoritesCount(\"44398004500\") failed at +3.500s: "
+          + "injected fault: boom after 500 ms; it was started when isVisible became true (line 6)"
+      ])
+  }
+
+  @Test func aRowThatChangedHasNothingToExplainWhyNot() {
+    let shell = ShellHarness(includesStandardApps: true, width: 160)
+    shell.runAll(Self.hiddenRowScript)
+    #expect(
+      shell.run("why not searchResults[0].favorites").printed == [
+        "searchResults[0].favorites: nothing the log holds ended on its way to it after its latest change; "
+          + "why searchResults[0].favorites explains that change"
+      ])
+  }
+
+  @Test func aDroppedSearchSaysWhyTweetsDidNotChangeThenHowTheyLastDid() {
+    let shell = ShellHarness(includesStandardApps: true, width: 120)
+    shell.runAll([
+      "open twitter", "set searchText swift", "advance 2s", "set searchText \"\"", "advance 2s",
+    ])
+    let whyNot =
+      "tweets did not change: filter dropped \"\" at +2.000s when searchText became \"\" (line 4)"
+    #expect(
+      shell.run("why tweets").printed == [
+        whyNot,
+        "tweets last changed:",
+        "+0.300s  tweets = [20 items]",
+        "+0.300s  ← map passed TweetPage(tweets: [20 items], nextCursor: \"fxt1k\", queryExecutionTime: 0.3)",
+      ] + WhyNamesTheRealCauseTests.searchForSwift)
+    #expect(shell.run("why not tweets").printed == [whyNot])
+  }
+}
