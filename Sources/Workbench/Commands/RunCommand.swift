@@ -34,17 +34,21 @@ public struct RunCommand: ShellCommand {
     // What a run causes at once (its first events, a push) is shown after "started".
     console.holdLive()
     defer { console.releaseLive() }
+    // A run that ended is let go of, so that runs that ended do not pile up.
+    let kept = KeptRun()
     do {
       run = try action.start(with: input) { event in
         console.live(
           "\(name): \(ActionEventText.describe(event, within: console.room(after: "\(name): ")))")
+        if case .value = event { return }
+        kept.ended()
       }
     } catch InspectionError.actionDisabled {
       throw ShellError("\(name) is disabled: \(ActionLookup.reasonDisabled(action))")
     } catch let error as InspectionError {
       throw ShellError("\(name) \(error)")
     }
-    session.keep(run, of: action)
+    kept.kept(session.keep(run, of: action))
     console.result("\(name) started")
     return .done
   }

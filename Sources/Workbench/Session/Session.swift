@@ -31,7 +31,18 @@ public final class Session: @unchecked Sendable {
   /// The open app's name.
   public private(set) var appName: String?
   /// The navigation stack, bottom first.
-  public private(set) var stack: [Screen] = []
+  public private(set) var stack: [Screen] = [] {
+    // A screen's view-models are noted as it comes and goes, so those a popped screen
+    // leaves alive stay counted by `resources`.
+    didSet { noteViewModels(of: oldValue + stack) }
+  }
+  /// The view-models the stack has shown, for `resources`.
+  let liveViewModels = LiveViewModels()
+  /// `resources mark NAME`'s censuses, by name.
+  var resourceMarks: [String: ResourceCensus] = [:]
+  /// ReactiveCore's counts as `resources` reads them: the process's; a test on one
+  /// thread reads its own thread's, which other tests cannot disturb.
+  public var reactiveCounts: () -> ReactiveResources.Counts = { ReactiveResources.current }
   /// The watched paths.
   public private(set) lazy var watches = WatchList(
     console: console, screens: { [weak self] in self?.loggedScreens ?? [] })
@@ -104,6 +115,7 @@ public final class Session: @unchecked Sendable {
     plugins.register(into: backends)
     registeredScreens = RegisteredScreenRenderer(views: plugins.views)
     self.takeInterrupt = takeInterrupt
+    ReactiveResources.isCounting = true
     queue.setSpecific(key: Self.queueKey, value: ObjectIdentifier(queue))
     console.masksSecrets { [backends] in backends.secretMasking }
     startRecording()
@@ -218,12 +230,13 @@ public final class Session: @unchecked Sendable {
     focusChanged()
   }
 
-  /// Keeps a run that `run` started alive until the app closes or `cancel` ends it.
-  func keep(_ run: Disposable, of action: AnyObject) {
+  /// Keeps a run that `run` started alive until it ends, the app closes or `cancel`
+  /// ends it; returns what lets go of it when it ends on its own.
+  func keep(_ run: Disposable, of action: AnyObject) -> Disposable? {
     let key = ObjectIdentifier(action)
     let kept = runs[key] ?? CompositeDisposable()
-    kept += run
     runs[key] = kept
+    return kept.add(run)
   }
 
   /// Ends the runs of `action` that `run` started (they end interrupted).

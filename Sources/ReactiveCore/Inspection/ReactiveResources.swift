@@ -1,0 +1,46 @@
+/// Counts of what ReactiveCore has alive, as RxSwift's `Resources.total` does: live
+/// signals, observers, started producers, disposables and scheduled actions. Counting is
+/// off by default; while it is off, each place that would count pays one predictable
+/// branch. Only what is made while counting is on is counted.
+public enum ReactiveResources {
+  /// The counts at one instant.
+  public struct Counts: Hashable, Sendable {
+    /// Signals alive (each operator stage is one).
+    public var signals: Int
+    /// Observers alive (the handles that receive or send a signal's events).
+    public var observers: Int
+    /// Producer runs started and not yet ended.
+    public var producers: Int
+    /// Disposables alive (single, composite and serial).
+    public var disposables: Int
+    /// Actions operators handed to a scheduler that have neither run nor been cancelled.
+    public var scheduledActions: Int
+
+    init(_ counts: [Int]) {
+      (signals, observers, producers, disposables, scheduledActions) =
+        (counts[0], counts[1], counts[2], counts[3], counts[4])
+    }
+
+    /// The counts by name, in the order `resources` lists them.
+    public var named: [(name: String, count: Int)] {
+      [
+        ("signals", signals), ("observers", observers), ("producers", producers),
+        ("disposables", disposables), ("scheduledActions", scheduledActions),
+      ]
+    }
+  }
+
+  /// Whether resources are counted. Switch it on before making what you want counted.
+  public static var isCounting: Bool {
+    get { ResourceCounting.isActive }
+    set { resourceCountingIsActive.store(newValue, ordering: .releasing) }
+  }
+
+  /// The counts now, over every thread.
+  public static var current: Counts { Counts(ResourceCounting.total) }
+
+  /// What this thread made and has not freed, less what it freed that other threads
+  /// made: exact for work that stays on one thread (a test on a `TestScheduler`), which
+  /// other threads' work cannot disturb.
+  public static var onThisThread: Counts { Counts(ResourceCounting.onThisThread) }
+}
