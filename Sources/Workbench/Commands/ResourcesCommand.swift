@@ -9,9 +9,9 @@ public struct ResourcesCommand: ShellCommand {
   public static let signature = CommandSignature(
     [
       ArgumentSpec(
-        "TYPE", .value, .optional, words: ["mark"],
-        summary: "only the rows whose name contains this text; or mark, to remember the counts"),
-      ArgumentSpec("NAME", .value, .optional, summary: "the name of a mark (default mark)"),
+        "TYPE", .value, .zeroOrMore, words: ["mark"],
+        summary:
+          "only the rows whose name contains one of these; or mark [NAME], to remember the counts")
     ],
     flags: [
       FlagSpec(
@@ -19,39 +19,38 @@ public struct ResourcesCommand: ShellCommand {
         summary: "what changed since resources mark NAME")
     ])
   public static let help = """
-    Counts what is alive: view-models by type (per screen of the stack, and in total, \
-    where a total above the screens' is one no screen reaches any more), ReactiveCore's \
-    signals, observers, started producers, disposables and scheduled actions, and the \
-    requests in flight.
-    resources TYPE shows only the rows whose name contains TYPE.
+    Counts what is alive: view-models, signals, observers, requests.
+    View-models are counted by type, per screen of the stack and in total (a total above \
+    the screens' is one no screen reaches any more); ReactiveCore's counts are its live \
+    signals, observers, started producers, disposables and scheduled actions.
+    resources TYPE... shows only the rows whose name contains one of the TYPEs.
     resources mark [NAME] remembers the counts (NAME defaults to mark); \
-    resources --since NAME shows what changed since.
-    In a script: expect resources.SearchResultsViewModel == 0, \
+    resources --since NAME shows what changed since (with mark, after remembering).
+    In a script: expect resources.ResultsViewModel == 0 (a type by name), \
     expect resources.observers <= 40.
-    Examples: resources, resources Search, resources mark before, resources --since before
+    Examples: resources, resources ViewModel, resources mark before, resources --since before
     """
 
-  /// Only rows whose name contains this, when given.
-  let filter: String?
+  /// Only rows whose name contains one of these; empty for every row.
+  let filters: [String]
   /// The mark to remember the counts as, for `resources mark`.
   let mark: String?
   /// The mark to compare with, for `--since`.
   let since: String?
 
   public init(_ arguments: ParsedArguments) throws {
-    let name = arguments.value("NAME").map(Self.text(of:))
-    if arguments.word("TYPE") == "mark" {
-      mark = name ?? "mark"
-      filter = nil
+    let texts = arguments.values("TYPE").map(Self.text(of:))
+    if arguments.words("TYPE").contains("mark") {
+      guard texts.count <= 1 else {
+        throw ShellError("resources mark takes one NAME, not \(texts.joined(separator: " "))")
+      }
+      mark = texts.first ?? "mark"
+      filters = []
     } else {
-      if let name { throw ShellError("resources takes one TYPE, not '\(name)' after it") }
       mark = nil
-      filter = arguments.value("TYPE").map(Self.text(of:))
+      filters = texts
     }
     since = arguments.value("--since").map(Self.text(of:))
-    if mark != nil, since != nil {
-      throw ShellError("resources mark remembers the counts; --since compares with a mark")
-    }
   }
 
   public func run(in session: Session) throws -> CommandOutcome {
@@ -59,7 +58,7 @@ public struct ResourcesCommand: ShellCommand {
     if let mark {
       session.resourceMarks[mark] = census
       session.console.result("marked '\(mark)': resources --since \(mark) shows what changed")
-      return .done
+      if since == nil { return .done }
     }
     if let since {
       guard let before = session.resourceMarks[since] else {
@@ -68,21 +67,27 @@ public struct ResourcesCommand: ShellCommand {
           "no mark '\(since)'\(DidYouMean.hint(for: since, in: marks)) (marks: \(marks.isEmpty ? "none; resources mark [NAME] makes one" : marks.joined(separator: ", ")))"
         )
       }
-      session.console.result(Self.changes(from: before, to: census, matching: filter))
+      session.console.result(Self.changes(from: before, to: census, matching: filters))
       return .done
     }
     let rows = census.rows.filter(matches)
     guard !rows.isEmpty else {
-      throw ShellError("nothing counted matches '\(filter ?? "")' (resources lists every name)")
+      throw ShellError(
+        "nothing counted matches \(filters.map { "'\($0)'" }.joined(separator: " or ")) (resources lists every name)"
+      )
     }
     session.console.result(Self.table(rows, screens: census.screenNames))
     return .done
   }
 
-  /// Whether `row` passes the filter (its name contains it, ignoring case).
+  /// Whether `row` passes the filters (its name contains one, ignoring case).
   private func matches(_ row: ResourceCensus.Row) -> Bool {
-    guard let filter else { return true }
-    return row.name.localizedCaseInsensitiveContains(filter)
+    Self.name(row.name, matches: filters)
+  }
+
+  /// Whether `name` contains one of `filters`, ignoring case; true when there are none.
+  static func name(_ name: String, matches filters: [String]) -> Bool {
+    filters.isEmpty || filters.contains { name.localizedCaseInsensitiveContains($0) }
   }
 
   /// The rows as a table: kind, name, one column per screen (view-models only), total.
@@ -100,14 +105,15 @@ public struct ResourcesCommand: ShellCommand {
 
   /// What changed from `before` to `after`, a row per name whose count moved.
   static func changes(
-    from before: ResourceCensus, to after: ResourceCensus, matching filter: String?
+    from before: ResourceCensus, to after: ResourceCensus, matching filters: [String]
   ) -> String {
-    var names: [(kind: String, name: String)] = []
-    for row in before.rows + after.rows where !names.contains(where: { $0.name == row.name }) {
-      names.append((row.kind, row.name))
-    }
+    // View-model types seen at either time, by name; then the other kinds, in order.
+    let types = Set((before.rows + after.rows).filter(\.isViewModel).map(\.name)).sorted()
+    let names =
+      types.map { (kind: "view-model", name: $0) }
+      + after.rows.filter { !$0.isViewModel }.map { (kind: $0.kind, name: $0.name) }
     let moved = names.compactMap { kind, name -> [String]? in
-      if let filter, !name.localizedCaseInsensitiveContains(filter) { return nil }
+      guard Self.name(name, matches: filters) else { return nil }
       let old = before.count(named: name) ?? 0
       let new = after.count(named: name) ?? 0
       guard old != new else { return nil }

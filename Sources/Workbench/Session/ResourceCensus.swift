@@ -14,6 +14,9 @@ public struct ResourceCensus: Equatable, Sendable {
     public let count: Int
     /// For a view-model type, how many each screen of the stack reaches, bottom first.
     public let screens: [Int]
+
+    /// Whether the row counts view-models of a type.
+    public var isViewModel: Bool { kind == "view-model" }
   }
 
   /// The screens' names, bottom first, as the prompt spells them.

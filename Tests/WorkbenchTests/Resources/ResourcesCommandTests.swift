@@ -75,6 +75,21 @@ import Testing
         == "no mark 'befor'; did you mean 'before'? (marks: before)")
   }
 
+  @Test func aMarkCanBeTakenWhileComparingWithAnother() {
+    let shell = flickrShell()
+    shell.runAll(["resources mark"])
+    search("sunset", in: shell)
+    #expect(
+      shell.run("resources mark after --since mark").printed.prefix(5) == [
+        "marked 'after': resources --since after shows what changed",
+        "KIND          NAME                        THEN  NOW  CHANGE",
+        "view-model    RecentSearchItemViewModel   0     1    +1",
+        "view-model    SearchResultsItemViewModel  0     3    +3",
+        "view-model    SearchResultsViewModel      0     1    +1",
+      ])
+    #expect(shell.failure("resources mark a b") == "resources mark takes one NAME, not a b")
+  }
+
   @Test func aFilterThatMatchesNothingSaysSo() {
     let shell = flickrShell()
     #expect(
