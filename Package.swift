@@ -259,9 +259,11 @@ if Context.environment["MVVM_FUZZ"] == "1" {
 // - It exports the symbols of the kit a plugin links (the `MVVMPluginKit` product's targets
 //   and everything they depend on), so a plugin binds to this executable's copy of the kit
 //   (ARCHITECTURE.md, "Plugins"). A Swift symbol names the module that defines it, so one
-//   pattern per module covers its types, functions, conformances and extensions; the C
-//   support modules' functions are listed by prefix. Exporting only these, not every
-//   symbol, keeps the dynamic symbol table a fifth of the size the loader reads at start-up.
+//   pattern per module covers its types, functions, conformances and extensions. Every
+//   symbol that is not a Swift one (`[!$]*`: the C support modules' functions and, in a
+//   sanitizer's build, its runtime and interceptors, which a plugin's code calls) is
+//   exported too. Leaving the other modules' Swift symbols out keeps the dynamic symbol
+//   table the loader reads at start-up a third smaller.
 // - A release build puts every function in a section of its own and lays the functions that
 //   run at start-up side by side (`Benchmarks/startup/functions.order`, written by
 //   `Benchmarks/startup/order-functions`), so start-up touches a few pages of the program
@@ -285,7 +287,7 @@ if Context.environment["MVVM_FUZZ"] == "1" {
 }
 if let executable = package.targets.first(where: { $0.name == "mvvm" }) {
   let exported =
-    kitModules().map { "*\($0.utf8.count)\($0)*" } + ["reactive_core_*", "http_transport_*"]
+    kitModules().map { "*\($0.utf8.count)\($0)*" } + ["[!$]*"]
   executable.linkerSettings = [
     .unsafeFlags(
       ["-use-ld=lld"] + exported.flatMap { ["-Xlinker", "--export-dynamic-symbol=\($0)"] },

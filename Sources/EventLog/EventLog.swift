@@ -19,6 +19,8 @@ public final class EventLog: @unchecked Sendable {
   /// with the lowest and highest row seen.
   private var folds: [String: (sequence: Int, low: Int, high: Int)] = [:]
   private var foldTurn = -1
+  /// The last event logged before the open app was opened.
+  private var appStart = 0
 
   /// An empty log keeping at most `capacity` events.
   public init(capacity: Int = EventLog.defaultCapacity) {
@@ -56,11 +58,13 @@ public final class EventLog: @unchecked Sendable {
 
   /// Appends an event, numbering it; returns its number. A change to a row's member
   /// (`tweets[3].ageInSeconds`) in the same turn as a change to the same member of
-  /// another row is folded into that event, whose number is returned.
+  /// the rows next to it is folded into that event, whose number is returned; a row
+  /// that did not change between them keeps the ranges apart (`[0]` and `[2]`, never
+  /// `[0…2]`).
   @discardableResult
   public func append(
     subject: String, kind: SessionEventKind, value: String? = nil, cause: Int? = nil,
-    milliseconds: Int64, turn: Int
+    milliseconds: Int64, turn: Int, isView: Bool = false
   ) -> Int {
     lock.withLock {
       if turn != foldTurn {
@@ -68,7 +72,11 @@ public final class EventLog: @unchecked Sendable {
         foldTurn = turn
       }
       let foldable = kind.isChange ? RowFold(subject) : nil
-      if let foldable, let fold = folds[foldable.key], let index = index(of: fold.sequence) {
+      // Only a row next to the range folds in, so a range names only rows that changed.
+      if let foldable, let fold = folds[foldable.key],
+        foldable.row >= fold.low - 1, foldable.row <= fold.high + 1,
+        let index = index(of: fold.sequence)
+      {
         let low = min(fold.low, foldable.row)
         let high = max(fold.high, foldable.row)
         folds[foldable.key] = (fold.sequence, low, high)
@@ -80,10 +88,26 @@ public final class EventLog: @unchecked Sendable {
       lastSequence += 1
       let event = SessionEvent(
         sequence: lastSequence, milliseconds: milliseconds, subject: subject, kind: kind,
-        value: value, cause: cause, turn: turn)
+        value: value, cause: cause, turn: turn, isView: isView)
       append(event)
       if let foldable { folds[foldable.key] = (lastSequence, foldable.row, foldable.row) }
       return lastSequence
+    }
+  }
+
+  /// The open app, `name`, closed: the events about its members logged since it opened
+  /// are named with the app as their first screen (`photos/searchText`), so they stay in
+  /// the log under their own app and never answer for another app's member of the same
+  /// name.
+  public func appClosed(named name: String) {
+    lock.withLock {
+      for index in ring.indices
+      where ring[index].sequence > appStart && ring[index].kind.namesAMember {
+        let event = ring[index]
+        ring[index] = event.folded(subject: "\(name)/\(event.subject)", rowCount: event.rowCount)
+      }
+      appStart = lastSequence
+      folds = [:]
     }
   }
 

@@ -26,11 +26,15 @@ public struct SessionEvent: Sendable, Equatable {
   /// The delivery turn it belongs to: events recorded while one root's consequences
   /// were being delivered, without returning to the session queue, share a turn.
   public let turn: Int
+  /// Whether it happened in the view layer (a View's own bindings, drawn by `view`),
+  /// not in a view-model: `log`, `trace` and `why` leave these out unless asked.
+  public let isView: Bool
 
   /// An event; the logger makes these, tests may too.
   public init(
     sequence: Int, milliseconds: Int64, subject: String, kind: SessionEventKind,
-    value: String? = nil, cause: Int? = nil, rowCount: Int = 1, turn: Int = 0
+    value: String? = nil, cause: Int? = nil, rowCount: Int = 1, turn: Int = 0,
+    isView: Bool = false
   ) {
     self.sequence = sequence
     self.milliseconds = milliseconds
@@ -40,13 +44,14 @@ public struct SessionEvent: Sendable, Equatable {
     self.cause = cause
     self.rowCount = rowCount
     self.turn = turn
+    self.isView = isView
   }
 
   /// The same event standing for a different subject and number of rows (folding).
   func folded(subject: String, rowCount: Int) -> SessionEvent {
     SessionEvent(
       sequence: sequence, milliseconds: milliseconds, subject: subject, kind: kind,
-      value: value, cause: cause, rowCount: rowCount, turn: turn)
+      value: value, cause: cause, rowCount: rowCount, turn: turn, isView: isView)
   }
 
   /// The time as the log prints it: `+2.300s`.

@@ -34,6 +34,17 @@ public enum SessionEventKind: Sendable, Equatable {
   case actionInterrupted
   /// The navigation stack changed: `subject` is the screen, `value` `pushed`/`popped`.
   case navigation
+
+  /// Whether the subject is a member of the open app (a property or an action), named
+  /// in the path grammar relative to the app's first screen.
+  public var namesAMember: Bool {
+    switch self {
+    case .changed, .unchanged, .actionStarted, .actionValue, .actionFailed, .actionCompleted,
+      .actionInterrupted:
+      return true
+    default: return false
+    }
+  }
 }
 
 /// What an operator stage did with a value that entered it.

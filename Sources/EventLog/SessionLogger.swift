@@ -16,6 +16,8 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   private struct Entry {
     let sequence: Int?
     let node: PipelineGraph.Node?
+    /// Whether the event happened inside a backend's own work (see `startingBackend`).
+    var isInsideBackend = false
   }
 
   /// The log events go into.
@@ -35,6 +37,8 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   private var stages: [UInt64: String] = [:]
   private var olderStages: [UInt64: String] = [:]
   private var requestStarts: [UInt64: Int] = [:]
+  /// The ends of the latest requests, by request number, for what they send after it.
+  private var requestEnds: [UInt64: ReactiveEvent.ID] = [:]
   private var storedTopology = PipelineGraph()
   /// The ids of the released stages still in the topology, and the order they were
   /// released in.
@@ -80,7 +84,7 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   }
 
   /// Runs `body` (drawing a View) with what it builds and sends kept out of the
-  /// topology; its events are still logged.
+  /// topology; its events are still logged, marked as the view layer's (`isView`).
   public func withoutTopology<Result>(_ body: () throws -> Result) rethrows -> Result {
     lock.withLock { isTopologyPaused = true }
     defer { lock.withLock { isTopologyPaused = false } }
@@ -226,6 +230,10 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   func take(_ event: ReactiveEvent) {
     lock.withLock {
       let cause = entry(for: event.cause)
+      if let cause, cause.isInsideBackend {
+        entries[event.id.rawValue] = cause
+        return
+      }
       let entry = logged(event, cause: cause) ?? cause ?? Entry(sequence: nil, node: nil)
       entries[event.id.rawValue] = entry
       prune()
@@ -351,9 +359,34 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
       }
       let node = requestNode(request.name)
       let sequence = append(subject: request.name, kind, value: nil, cause: cause)
-      return ownID(for: Entry(sequence: sequence, node: node))
+      let id = ownID(for: Entry(sequence: sequence, node: node))
+      requestEnds[request.number] = id
+      if requestEnds.count > 64, let oldest = requestEnds.keys.min() {
+        requestEnds[oldest] = nil
+      }
+      return id
     }
     ReactiveInspection.withCause(id, deliver)
+  }
+
+  /// A backend's own work (the HTTP client's stages, a replayed recording's) is not
+  /// logged: what it does is the request's start and end, whether it runs here (a
+  /// fixture, a replay) or on the HTTP client's queue (a live backend). Everything it
+  /// does is caused by a mark the log skips, and its answer is caused by the request's
+  /// end.
+  public func startingBackend(_ start: () -> Void) {
+    let mark = lock.withLock {
+      ownID(for: Entry(sequence: nil, node: nil, isInsideBackend: true))
+    }
+    ReactiveInspection.withCause(mark, start)
+  }
+
+  /// What a request sends after its end (its completion after its value) is caused by
+  /// the end too, wherever it was sent from.
+  public func requestSendsAfterEnd(_ request: TrackedRequest, deliver: () -> Void) {
+    let end = lock.withLock { requestEnds.removeValue(forKey: request.number) }
+    guard let end else { return deliver() }
+    ReactiveInspection.withCause(end, deliver)
   }
 
   // MARK: Helpers
@@ -364,11 +397,12 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   {
     let now = milliseconds()
     let sequence = log.append(
-      subject: subject, kind: kind, value: value, cause: cause, milliseconds: now, turn: turn)
+      subject: subject, kind: kind, value: value, cause: cause, milliseconds: now, turn: turn,
+      isView: isTopologyPaused)
     onEvent?(
       SessionEvent(
         sequence: sequence, milliseconds: now, subject: subject, kind: kind, value: value,
-        cause: cause, turn: turn))
+        cause: cause, turn: turn, isView: isTopologyPaused))
     return sequence
   }
 
@@ -377,7 +411,7 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
     if let line = pendingLines.removeValue(forKey: raw) {
       let sequence = log.append(
         subject: "line \(line.number)", kind: .line(number: line.number), value: line.text,
-        milliseconds: line.milliseconds, turn: line.turn)
+        milliseconds: line.milliseconds, turn: line.turn, isView: isTopologyPaused)
       if let event = log.event(sequence), let onEvent { onEvent(event) }
       entries[raw] = Entry(sequence: sequence, node: nil)
     }

@@ -212,7 +212,7 @@ import Testing
       ])
     #expect(
       shell.run("set searchText sunset").printed == [
-        "watch: title = \"Search: sunset\"", "searchText = \"sunset\"",
+        "searchText = \"sunset\"", "watch: title = \"Search: sunset\"",
       ])
     shell.run("run executeSearch")
     #expect(shell.run("advance 2s").printed.contains("watch: recentSearches.count = 1"))
@@ -242,10 +242,10 @@ import Testing
     #expect(shell.run("trace on").printed == ["trace on"])
     #expect(
       shell.run("set searchText sunset").printed == [
+        "searchText = \"sunset\"",
         "trace: +0.000s searchText = \"sunset\"",
         "trace: +0.000s   title = \"Search: sunset\"",
         "trace: +0.000s   executeSearch.isEnabled = true",
-        "searchText = \"sunset\"",
       ])
     shell.run("run executeSearch")
     #expect(

@@ -58,6 +58,7 @@ public final class TweetboatViewModel: ViewModel {
     profileViewModel = Property(capturing: _profileViewModel)
 
     let feed = _feed
+    let profile = _profileViewModel
     let errorMessage = _errorMessage
     let lifetime = Lifetime(_lifetimeToken)
     let scheduler = services.scheduler
@@ -72,9 +73,10 @@ public final class TweetboatViewModel: ViewModel {
       Self.accountAndFirstPage(of: Self.handle(from: text) ?? text, from: services)
         .on(starting: {
           // A new lookup starts from a blank screen, so a failure for another account
-          // never leaves the previous account's name and replies on show.
+          // never leaves the previous account's name, replies or profile on show.
           errorMessage.value = nil
           feed.value = nil
+          profile.value = nil
         })
         .on(value: { user, page in
           feed.value = RepliesFeed(user: user, nextCursor: page.nextCursor, tweets: rows(of: page))
@@ -101,7 +103,6 @@ public final class TweetboatViewModel: ViewModel {
         .take(during: lifetime)
     }
 
-    let profile = _profileViewModel
     showProfile = Action(
       state: _feed.map { $0?.user }, disabledWhen: { $0 == nil ? "run getTweets first" : nil }
     ) { user, _ in
@@ -116,8 +117,17 @@ public final class TweetboatViewModel: ViewModel {
     }
 
     Signal.merge(getTweets.errors, loadMoreTweets.errors).observeValues { error in
-      errorMessage.value = "There was a problem reaching Twitter: \(error)"
+      errorMessage.value = Self.message(for: error)
     }
+  }
+
+  /// What `errorMessage` says when a load fails: an account that does not exist is
+  /// Twitter's answer, not a failure to reach it.
+  private static func message(for error: ServiceError) -> String {
+    guard case .notFound(let what) = error else {
+      return "There was a problem reaching Twitter: \(error)"
+    }
+    return what.prefix(1).uppercased() + what.dropFirst() + " was not found on Twitter"
   }
 
   /// The handle typed, once there is one.

@@ -86,6 +86,30 @@ public struct FaultInjection: Sendable {
     return nil
   }
 
+  /// `observer`, made to receive what a backend answers in the scheduler's context when
+  /// the scheduler is a `SerialDateScheduler` (the shell's clock): an answer arriving
+  /// from elsewhere is scheduled onto it, with the cause current where it arrived, and
+  /// so is every later one while one waits, so the order holds. An answer not delivered
+  /// yet is withdrawn when `lifetime` ends (the request was disposed).
+  func delivering<Value>(
+    to observer: Signal<Value, ServiceError>.Observer, lifetime: Lifetime
+  ) -> Signal<Value, ServiceError>.Observer {
+    guard let serial = scheduler as? any SerialDateScheduler else { return observer }
+    let waiting = Atomic(0)
+    return Signal<Value, ServiceError>.Observer { event in
+      let mustHop = waiting.modify { (count: inout Int) -> Bool in
+        guard count > 0 || !serial.isCurrent else { return false }
+        count += 1
+        return true
+      }
+      guard mustHop else { return observer.send(event) }
+      lifetime += serial.schedule {
+        waiting.modify { $0 -= 1 }
+        observer.send(event)
+      }
+    }
+  }
+
   /// `request` with faults applied, what a service's fault adapter does to each call.
   /// When started, it decides the request's fate, waits the latency (if set) and starts
   /// `request`. A request decided to fail ends with the injected failure whatever the
@@ -116,9 +140,14 @@ public struct FaultInjection: Sendable {
             }
           }
         } ?? observer
+      let answers = faults.delivering(to: recipient, lifetime: lifetime)
       let proceed: () -> Void = {
-        let run = Self.$decidedFailure.withValue(failure) { request.start(recipient) }
-        lifetime += run
+        let start = {
+          let run = Self.$decidedFailure.withValue(failure) { request.start(answers) }
+          lifetime += run
+        }
+        guard let requests = faults.requests else { return start() }
+        requests.startingBackend(start)
       }
       guard let latency = faults.latency, latency > .zero else {
         proceed()

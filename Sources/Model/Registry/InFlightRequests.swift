@@ -61,6 +61,13 @@ public final class InFlightRequests: @unchecked Sendable {
     return reporting
   }
 
+  /// Starts a backend's own work for a tracked request, through the observer (see
+  /// `RequestObserver.startingBackend`).
+  func startingBackend(_ start: () -> Void) {
+    guard let observer else { return start() }
+    observer.startingBackend(start)
+  }
+
   /// Ends every request in flight with `ServiceError.cancelled`; returns how many.
   @discardableResult
   public func cancelAll() -> Int {

@@ -11,6 +11,29 @@ public protocol RequestObserver: AnyObject, Sendable {
   /// error, its interruption) and must be called exactly once, so that the observer
   /// can make the end the cause of what follows.
   func requestEnded(_ request: TrackedRequest, _ outcome: RequestOutcome, deliver: () -> Void)
+
+  /// `request`, which has ended, sends something more (the completion after its value):
+  /// `deliver` sends it on and must be called exactly once, so that the observer can
+  /// make the end the cause of that too.
+  func requestSendsAfterEnd(_ request: TrackedRequest, deliver: () -> Void)
+
+  /// Starts a backend's own work (`start`), which is the backend's and not the caller's:
+  /// the observer may keep what it does out of the caller's story (the shell's log shows
+  /// a request's start and end, not the HTTP client's stages, which on a live backend
+  /// run on another queue anyway).
+  func startingBackend(_ start: () -> Void)
+}
+
+extension RequestObserver {
+  /// Sends what follows the end on with no cause of the observer's.
+  public func requestSendsAfterEnd(_ request: TrackedRequest, deliver: () -> Void) {
+    deliver()
+  }
+
+  /// Starts the backend's work as it is.
+  public func startingBackend(_ start: () -> Void) {
+    start()
+  }
 }
 
 /// One service request being tracked: its number, what it is and when it started.

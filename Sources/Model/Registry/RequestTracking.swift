@@ -36,7 +36,10 @@ final class RequestTracking<Value>: @unchecked Sendable {
     case .failed(let error): outcome = .failed(error: error, milliseconds: elapsed)
     }
     if event.isTerminating { untrack.dispose() }
-    guard end(), let observer else { return downstream.send(event) }
+    guard let observer else { return downstream.send(event) }
+    guard end() else {
+      return observer.requestSendsAfterEnd(request) { downstream.send(event) }
+    }
     observer.requestEnded(request, outcome) { downstream.send(event) }
   }
 

@@ -33,7 +33,7 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var loadsPlugins = true
   /// `--echo`: print each script line after the prompt, as if typed, before its output.
   public var echoesLines = false
-  /// `--step`: wait for Enter before each script line.
+  /// `--step`: show each script line to come and wait for Enter before running it.
   public var stepsThroughLines = false
 
   /// Every option `mvvm` understands, in the order `--help` and the manual list them.
@@ -79,8 +79,8 @@ public struct CommandLineOptions: Equatable, Sendable {
   public static let synopsis = """
     usage: mvvm [--clock real|virtual] [--color=auto|always|never] [--no-history]
                 [--plugin PATH]... [--no-plugins]
-           mvvm --script FILE [--keep-going] [--echo] [--step] [--clock real|virtual]
-                [--color=...]
+           mvvm --script FILE [--keep-going] [--echo] [--step]
+                [--clock real|virtual] [--color=...]
            mvvm --help | --version | --man
     """
 
@@ -91,8 +91,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     on standard input when it is not one. Scripts exit 0 when every command succeeded \
     and every expect held, 1 otherwise (naming the line), 64 for a bad command line.
     For a demo, --echo shows each line after the prompt before its output, and --step \
-    waits for Enter before each line; pause lines wait for Enter when standard input is \
-    a terminal.
+    shows each line to come and waits for Enter before running it (q and Enter stops); \
+    pause lines wait for Enter when standard input is a terminal.
     Plugins load from ~/.local/share/mvvm/plugins, MVVM_PLUGIN_PATH and each --plugin.
     Colour is used on a terminal unless NO_COLOR is set or TERM=dumb.
     Inside the shell, type help.

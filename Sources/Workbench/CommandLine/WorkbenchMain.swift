@@ -54,7 +54,7 @@ public enum WorkbenchMain {
       presentation.echoesLines = options.echoesLines
       presentation.waitsBeforeEachLine = options.stepsThroughLines
       if options.stepsThroughLines || isatty(STDIN_FILENO) == 1 {
-        presentation.waitForEnter = { _ = Swift.readLine() }
+        presentation.waitForEnter = { Swift.readLine() }
       }
       let runner = ScriptRunner(
         interpreter: interpreter, sourceName: (path as NSString).lastPathComponent,

@@ -34,7 +34,7 @@ public struct GetCommand: ShellCommand {
       let listings = viewModels.map { MemberListing.render($0, console: session.console) }
       session.console.result(listings.joined(separator: "\n"))
     } else {
-      session.console.result("\(path) = \(ResolvedPath.folded(rows))")
+      session.console.wholeResult("\(path) = \(ResolvedPath.folded(rows))")
     }
     return .done
   }

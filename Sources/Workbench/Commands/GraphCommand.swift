@@ -38,12 +38,13 @@ public struct GraphCommand: ShellCommand {
         style: isASCII ? .ascii : session.pictureStyle
       ).joined(separator: "\n") + "\n"
     guard let output else {
-      session.console.result(String(text.dropLast()))
+      let shown = String(text.dropLast())
+      session.console.wholeResult(shown)
       return .done
     }
     let destination = try PictureFile.write(
       text, to: output, masking: session.backends.secretMasking)
-    session.console.result("wrote the graph of \(title) \(destination)")
+    session.console.wholeResult("wrote the graph of \(title) \(destination)")
     return .done
   }
 }

@@ -2,7 +2,7 @@ import EventLog
 import Inspection
 import TerminalText
 
-/// `log [PATH...] [--last N] [--json]`: the session's events as a time-ordered table,
+/// `log [PATH...] [--last N] [--json] [--views]`: the session's events as a time-ordered table,
 /// with causes as references.
 public struct LogCommand: ShellCommand {
   public static let name = "log"
@@ -15,13 +15,14 @@ public struct LogCommand: ShellCommand {
       FlagSpec(
         "--last", value: .value, placeholder: "N", summary: "only the last N events (default 40)"),
       FlagSpec("--json", summary: "print the events as JSON, for bug reports and tools"),
+      FlagSpec("--views", summary: "include the view layer's own events (a View's bindings)"),
       FlagSpec(
         "--keep", value: .value, placeholder: "N",
         summary: "keep the last N events from now on (default 10000)"),
     ])
   public static let help = """
     Lists the session's events, oldest first, with their causes.
-    The events are property changes, operator stages (passed, dropped, held, cancelled), service requests, action runs and the typed lines that caused them. Each line reads #N ← #C  TIME  EVENT: event N was caused by event C. With PATHs, only the events touching them (a row's member, the list it is in). The log keeps the last 10,000 events.
+    The events are property changes, operator stages (passed, dropped, held, cancelled), service requests, action runs and the typed lines that caused them. Each line reads #N ← #C  TIME  EVENT: event N was caused by event C. With PATHs, only the events touching them (a row's member, the list it is in). The view layer's own events (the bindings of a View drawn by view) are left out unless --views is given. The log keeps the last 10,000 events.
     --keep N sets how many events the log keeps, from 1 to 10,000,000 (the oldest go first).
     Examples: log, log searchText tweets, log --last 100, log --json, log --keep 50000
     """
@@ -32,12 +33,15 @@ public struct LogCommand: ShellCommand {
   let last: ValueLiteral?
   /// Whether to print JSON.
   let json: Bool
+  /// Whether to include the view layer's own events.
+  let includesViews: Bool
   /// The log's new capacity, as typed.
   let keep: ValueLiteral?
 
   public init(_ arguments: ParsedArguments) throws {
     paths = arguments.paths("PATH")
     json = arguments.has("--json")
+    includesViews = arguments.has("--views")
     last = arguments.value("--last")
     keep = arguments.value("--keep")
   }
@@ -61,11 +65,12 @@ public struct LogCommand: ShellCommand {
       session.console.result("the log keeps the last \(capacity) events")
       return .done
     }
-    if !paths.isEmpty {
-      for path in paths { _ = try PathResolver.resolveRows(path, from: try session.root(of: path)) }
+    let closed = paths.filter(session.namesAClosedApp)
+    for path in paths where !closed.contains(path) {
+      _ = try PathResolver.resolveRows(path, from: try session.root(of: path))
     }
-    let subjects = paths.map(session.logSubject(for:))
-    let all = session.eventLog.events(touching: subjects)
+    let subjects = paths.map { closed.contains($0) ? $0.description : session.logSubject(for: $0) }
+    let all = session.eventLog.events(touching: subjects).filter { includesViews || !$0.isView }
     var count = json ? all.count : Self.defaultCount
     if let last {
       guard case .number(let digits) = last, let number = Int(digits), number > 0 else {
@@ -75,7 +80,7 @@ public struct LogCommand: ShellCommand {
     }
     let shown = Array(all.suffix(count))
     if json {
-      session.console.result(EventLogJSON.encode(shown))
+      session.console.wholeResult(EventLogJSON.encode(shown))
       return .done
     }
     guard !shown.isEmpty else {

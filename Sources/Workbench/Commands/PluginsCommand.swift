@@ -10,7 +10,7 @@ public struct PluginsCommand: ShellCommand {
   public init(_ arguments: ParsedArguments) {}
 
   public func run(in session: Session) throws -> CommandOutcome {
-    session.console.result(session.plugins.report.text)
+    session.console.wholeResult(session.plugins.report.text)
     return .done
   }
 }

@@ -53,8 +53,9 @@ public struct SaveCommand: ShellCommand {
     let count = session.transcript.entries.count
     let saved = "saved \(count) \(count == 1 ? "line" : "lines") \(outcome.destination(file))"
     switch outcome {
-    case .created, .replaced: session.console.result("\(saved); replay with mvvm --script \(file)")
-    case .wroteIntoFIFO, .wroteToStandardStream: session.console.result(saved)
+    case .created, .replaced:
+      session.console.wholeResult("\(saved); replay with mvvm --script \(file)")
+    case .wroteIntoFIFO, .wroteToStandardStream: session.console.wholeResult(saved)
     }
     return .done
   }

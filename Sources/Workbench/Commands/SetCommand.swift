@@ -36,6 +36,9 @@ public struct SetCommand: ShellCommand {
       }
       return (path: resolved.path, property: property, owner: resolved.owner)
     }
+    // What setting causes at once (a watch's line, a trace) is shown after the result.
+    session.console.holdLive()
+    defer { session.console.releaseLive() }
     for row in rows {
       do {
         try row.property.setValue(from: value)
@@ -47,7 +50,7 @@ public struct SetCommand: ShellCommand {
       }
     }
     let values = rows.map { ValueFormatter.describe($0.property.currentValue) }
-    session.console.result("\(path) = \(values.joined(separator: ", "))")
+    session.console.wholeResult("\(path) = \(values.joined(separator: ", "))")
     return .done
   }
 }

@@ -88,22 +88,23 @@ public struct TimelineCommand: ShellCommand {
     let lines = TimelineText.lines(
       of: timeline, width: width ?? session.console.width,
       style: isASCII ? .ascii : session.pictureStyle)
-    session.console.result(lines.joined(separator: "\n"))
+    session.console.wholeResult(lines.joined(separator: "\n"))
     if let svgFile {
       let destination = try PictureFile.write(
         TimelineSVG.document(of: timeline), to: svgFile, masking: session.backends.secretMasking)
-      session.console.result("wrote the timeline as SVG \(destination)")
+      session.console.wholeResult("wrote the timeline as SVG \(destination)")
     }
     return .done
   }
 
   /// `--to`, else now, or later when the last mark is close to now: a fifth of the time
-  /// drawn after it, so its value has room.
+  /// drawn after it, so its value has room; at least a second after `start`, so a
+  /// timeline drawn before anything happened has an axis in round steps.
   private func end(of rows: [Timeline.Row], from start: Int64, now: Int64) -> Int64 {
     let perMillisecond = TimelineBuilder.nanosecondsPerMillisecond
     if let to { return to.milliseconds * perMillisecond }
     let last = rows.flatMap(\.marks).map(\.time).filter { $0 >= start }.max() ?? start
-    return max(now * perMillisecond, last + (last - start) / 5)
+    return max(now * perMillisecond, last + (last - start) / 5, start + 1000 * perMillisecond)
   }
 
   /// `--from`, else the whole second before the first mark drawn.

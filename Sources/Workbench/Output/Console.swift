@@ -7,8 +7,8 @@ import TerminalText
 /// `ControlCharacters.safeLine`, a live line or an error escaped before it is styled), so
 /// nothing in it but the shell's own styles can drive the terminal, and each is masked by
 /// the session's `SecretMasking` first, so no secret reaches the screen (or standard
-/// error). Live lines and errors are wrapped to `width` here; a command lays its result
-/// out to `width` itself (`get` prints a long value whole).
+/// error). Every line is wrapped at words to `width` here, results included, except a
+/// `wholeResult` (values, paths, JSON, pictures laid out to their own width).
 public final class Console: Sendable {
   /// Where the lines go.
   public let sink: any OutputSink
@@ -55,14 +55,34 @@ public final class Console: Sendable {
     max(12, width - DisplayWidth.columns(of: prefix))
   }
 
-  /// Prints the result of a command: one line per line of `text`.
+  /// Prints the result of a command: each line of `text` that is wider than the
+  /// terminal broken at words (continuation lines indented two columns more), so the
+  /// terminal never cuts a word in two.
   public func result(_ text: String) {
+    emitResult(text, wrapping: true)
+  }
+
+  /// Prints a result whose lines stay whole however wide they are: what is copied or
+  /// read by a program (a value `get` or `set` prints, a file's path, the plugin report's
+  /// paths, JSON, Graphviz, an echoed line) and a picture already laid out to its own width (`view`, `timeline`,
+  /// `graph`).
+  public func wholeResult(_ text: String) {
+    emitResult(text, wrapping: false)
+  }
+
+  private func emitResult(_ text: String, wrapping: Bool) {
     flushTrace()
     let masking = secrets.value()
+    let columns = width
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       let safe = ControlCharacters.safeLine(masking.masking(String(line)))
-      results.modify { $0.append(safe) }
-      write(safe, on: .result)
+      let lines =
+        wrapping && DisplayWidth.columns(of: safe) > columns
+        ? TextFitting.wrappedLines(safe, width: columns, indent: "  ") : [safe]
+      for line in lines {
+        results.modify { $0.append(line) }
+        write(line, on: .result)
+      }
     }
   }
 

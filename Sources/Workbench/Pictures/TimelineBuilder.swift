@@ -20,7 +20,30 @@ struct TimelineBuilder {
   /// The row of `subject` (a path as the log names it, or a service request's
   /// `service.method`), labelled `label`.
   func row(for subject: String, label: String) -> Timeline.Row {
-    Timeline.Row(label: label, marks: events.compactMap { mark(of: $0, for: subject) })
+    let marks = events.compactMap { mark(of: $0, for: subject) }
+    return Timeline.Row(label: label, marks: marks.isEmpty ? countMarks(for: subject) : marks)
+  }
+
+  /// The marks of a list's `count` (`tweets.count`), which nothing logs itself: one at
+  /// each change of the list, with the number of items the change logged (`[20 items]`).
+  private func countMarks(for subject: String) -> [Timeline.Mark] {
+    guard subject.hasSuffix(".count") else { return [] }
+    let list = String(subject.dropLast(".count".count))
+    return events.compactMap { event in
+      guard case .changed = event.kind, event.subject == list, let value = event.value,
+        let count = Self.itemCount(in: value)
+      else { return nil }
+      return mark(event, String(count))
+    }
+  }
+
+  /// The number in a list's logged value (`[20 items]`, `[1 item]`), nil for any other
+  /// value.
+  static func itemCount(in value: String) -> Int? {
+    guard value.hasPrefix("["), value.hasSuffix(" items]") || value.hasSuffix(" item]") else {
+      return nil
+    }
+    return Int(value.dropFirst().prefix { $0 != " " })
   }
 
   /// A row for each operator stage and service request downstream of the property

@@ -1,7 +1,8 @@
 import TerminalText
 
 /// A `Timeline` as an SVG picture, for slides: the same rows, axis and marks as the text
-/// diagram, each value a marble at its exact time with its full text above it. A dropped
+/// diagram, each value a marble at its exact time with its full text above it (on a
+/// higher line when it would overlap a value close in time). A dropped
 /// value is a red cross with its text struck through, a cancelled one a grey marble
 /// with a slash, a held one a hollow marble. Deterministic: the same timeline gives the
 /// same bytes.
@@ -12,6 +13,10 @@ public enum TimelineSVG {
   static let axisHeight = 36
   /// Pixels per character of a label, roughly, in the font used.
   static let characterWidth = 7
+  /// Pixels between two lines of labels, when values close in time need more than one.
+  static let labelLineHeight = 14
+  /// The fewest pixels between two labels on the same line.
+  static let labelGap = 6
 
   /// The SVG document of `timeline`, `width` pixels wide.
   public static func document(of timeline: Timeline, width: Int = 800) -> String {
@@ -23,7 +28,17 @@ public enum TimelineSVG {
     let axis = TimelineAxis(
       start: timeline.start, end: timeline.end, columns: trackWidth + 1, tickSpacing: 60)
     let fates = timeline.unusualFates
-    let height = axisHeight + timeline.rows.count * rowHeight + (fates.isEmpty ? 8 : 32)
+    let rows = timeline.rows.map { row in
+      let marks = timeline.visibleMarks(of: row)
+      let xs = marks.map { left + axis.column(of: $0.time) }
+      let widths = marks.map { DisplayWidth.columns(of: labelText(of: $0)) * characterWidth }
+      return (marks: marks, xs: xs, levels: labelLevels(centres: xs, widths: widths))
+    }
+    let rowTops = rows.reduce(into: [axisHeight]) { tops, row in
+      tops.append(tops.last! + rowHeight + (row.levels.max() ?? 0) * labelLineHeight)
+    }
+    let bottom = rowTops.last!
+    let height = bottom + (fates.isEmpty ? 8 : 32)
     var lines = [
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(left + trackWidth + 24)\""
         + " height=\"\(height)\" font-family=\"Menlo, monospace\" font-size=\"12\">",
@@ -32,19 +47,20 @@ public enum TimelineSVG {
     for tick in axis.ticks {
       let x = left + tick.column
       lines.append(
-        "<line x1=\"\(x)\" y1=\"22\" x2=\"\(x)\" y2=\"\(height - (fates.isEmpty ? 8 : 32))\""
-          + " stroke=\"#ddd\"/>")
+        "<line x1=\"\(x)\" y1=\"22\" x2=\"\(x)\" y2=\"\(bottom)\"" + " stroke=\"#ddd\"/>")
       lines.append(
         "<text x=\"\(x)\" y=\"16\" text-anchor=\"middle\" fill=\"#666\">\(tick.label)</text>")
     }
-    for (index, row) in timeline.rows.enumerated() {
-      let y = axisHeight + index * rowHeight + rowHeight / 2
+    for (index, row) in rows.enumerated() {
+      let y = rowTops[index + 1] - rowHeight / 2
       lines.append("<text x=\"8\" y=\"\(y + 4)\">\(xmlEscaped(labels[index]))</text>")
       lines.append(
         "<line x1=\"\(left)\" y1=\"\(y)\" x2=\"\(left + trackWidth)\" y2=\"\(y)\""
           + " stroke=\"#333\" stroke-width=\"2\"/>")
-      for mark in timeline.visibleMarks(of: row) {
-        lines += marble(mark, x: left + axis.column(of: mark.time), y: y)
+      for (markIndex, mark) in row.marks.enumerated() {
+        lines += marble(
+          mark, x: row.xs[markIndex], y: y, labelY: y - 12 - row.levels[markIndex] * labelLineHeight
+        )
       }
     }
     if !fates.isEmpty {
@@ -55,10 +71,30 @@ public enum TimelineSVG {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// A mark's shape and its value's text above it.
-  private static func marble(_ mark: Timeline.Mark, x: Int, y: Int) -> [String] {
-    let text = xmlEscaped(ControlCharacters.escaped(mark.text))
-    let label = "<text x=\"\(x)\" y=\"\(y - 12)\" text-anchor=\"middle\""
+  /// The line a mark's label is written on, 0 right above the track and each next one
+  /// `labelLineHeight` higher: the lowest line where the label clears the labels already
+  /// there by `labelGap` pixels, so that values close in time never overlap.
+  static func labelLevels(centres: [Int], widths: [Int]) -> [Int] {
+    var rightEdges: [Int] = []
+    return zip(centres, widths).map { centre, width in
+      let leftEdge = centre - width / 2
+      let level =
+        rightEdges.firstIndex { $0 + labelGap <= leftEdge } ?? rightEdges.count
+      if level == rightEdges.count { rightEdges.append(0) }
+      rightEdges[level] = centre + (width + 1) / 2
+      return level
+    }
+  }
+
+  /// What a mark's label says.
+  private static func labelText(of mark: Timeline.Mark) -> String {
+    ControlCharacters.escaped(mark.text)
+  }
+
+  /// A mark's shape at (`x`, `y`) and its value's text at `labelY`.
+  private static func marble(_ mark: Timeline.Mark, x: Int, y: Int, labelY: Int) -> [String] {
+    let text = xmlEscaped(labelText(of: mark))
+    let label = "<text x=\"\(x)\" y=\"\(labelY)\" text-anchor=\"middle\""
     switch mark.fate {
     case .passed:
       return [

@@ -10,10 +10,11 @@ public struct ScriptRunner {
   public struct Presentation: Sendable {
     /// `--echo`: print each line after the prompt, as if typed, before its output.
     public var echoesLines = false
-    /// `--step`: wait for Enter before each line.
+    /// `--step`: show each line, dimmed, and wait for Enter before it runs.
     public var waitsBeforeEachLine = false
-    /// Waits for Enter (`pause`, `--step`); nil where nobody can press it (a test).
-    public var waitForEnter: (@Sendable () -> Void)?
+    /// Waits for Enter (`pause`, `--step`) and returns what was typed before it, or nil
+    /// when the input ended; nil where nobody can press it (a test).
+    public var waitForEnter: (@Sendable () -> String?)?
 
     /// Nothing shown beyond the output, nothing waited for.
     public init() {}
@@ -71,7 +72,7 @@ public struct ScriptRunner {
       guard check() else { return .failure }
       let word = Tokenizer.firstWord(of: line)
       if word == StepCommand.name { isInStep = true }
-      present(line, word: word)
+      guard present(line, word: word) else { return failures == 0 ? .success : .failure }
       let outcome =
         isInStep && word == ExpectCommand.name
         ? interpreter.executeOnceItHolds(line) : interpreter.execute(line)
@@ -99,21 +100,31 @@ public struct ScriptRunner {
     return run { iterator.next() }
   }
 
-  /// Waits for Enter where asked to, and echoes the line, before it runs.
-  private func present(_ line: String, word: String) {
-    guard !word.isEmpty, !word.hasPrefix("#") else { return }
+  /// Waits for Enter where asked to, and echoes the line, before it runs. Returns false
+  /// when the audience asked to stop (`q`, or the end of input, under `--step`).
+  private func present(_ line: String, word: String) -> Bool {
+    guard !word.isEmpty, !word.hasPrefix("#") else { return true }
+    let console = interpreter.session.console
     if let waitForEnter = presentation.waitForEnter {
-      if word == PauseCommand.name && !presentation.waitsBeforeEachLine {
-        let console = interpreter.session.console
+      if presentation.waitsBeforeEachLine {
+        // One Enter a line, `pause` included: the line to come is shown, so the screen
+        // never waits blank.
+        console.result(
+          console.styled("next: \(line)", .dim) + "  "
+            + console.styled("(Enter: run it, q: quit)", .dim))
+        guard let answer = waitForEnter(), answer.trimmingCharacters(in: .whitespaces) != "q"
+        else { return false }
+      } else if word == PauseCommand.name {
         console.result(console.styled("(press Enter to go on)", .dim))
+        _ = waitForEnter()
       }
-      if presentation.waitsBeforeEachLine || word == PauseCommand.name { waitForEnter() }
     }
     // `type` shows its own line as typed; narration is not a typed line.
     let isDirective = TourScript.directives.contains(word)
     if presentation.echoesLines && !isDirective {
       let session = interpreter.session
-      session.console.result(session.perform { session.prompt } + line)
+      console.wholeResult(session.perform { session.prompt } + line)
     }
+    return true
   }
 }

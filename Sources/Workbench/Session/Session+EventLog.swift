@@ -25,7 +25,7 @@ extension Session {
     logger.onEvent = { [weak self] event in
       self?.tracer.take(event)
       self?.watches.take(event)
-      if self?.isOnQueue == true { self?.tour?.sessionChanged() }
+      if self?.isOnQueue == true { self?.tour?.sessionChanged(event) }
     }
     logger.attach(to: queue)
     logger.turnWindow = { clock.mode == .real ? 100 : 0 }
@@ -78,5 +78,15 @@ extension Session {
       members = focusPrefix.joined(separator: ".") + "." + members
     }
     return prefix + members
+  }
+
+  /// Whether `path` starts with the name of an app that is not open
+  /// (`photos/searchText` after `open notes`): the log keeps a closed app's events
+  /// under its name.
+  func namesAClosedApp(_ path: MemberPath) -> Bool {
+    guard let first = path.screens.first, first != appName,
+      apps.contains(where: { $0.name == first })
+    else { return false }
+    return (try? root(of: path)) == nil
   }
 }

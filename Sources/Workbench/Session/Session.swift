@@ -76,6 +76,8 @@ public final class Session: @unchecked Sendable {
 
   /// The runs `run` started, by the action they run, until the app closes.
   private var runs: [ObjectIdentifier: CompositeDisposable] = [:]
+  /// How many of those runs the session holds.
+  let keptRuns = KeptRunCount()
 
   /// The learner's own values and bindings (`let`, `bind`), over the focused view-model's
   /// members, on the session's clock.
@@ -196,6 +198,7 @@ public final class Session: @unchecked Sendable {
     for run in runs.values { run.dispose() }
     runs = [:]
     watches.removeAll()
+    if let appName { eventLog.appClosed(named: appName) }
     // The screens are released after the stack is emptied, not while: what their
     // pipelines report as they end may make the log read the stack (to name it afresh).
     let closing = stack
@@ -236,7 +239,7 @@ public final class Session: @unchecked Sendable {
     let key = ObjectIdentifier(action)
     let kept = runs[key] ?? CompositeDisposable()
     runs[key] = kept
-    return kept.add(run)
+    return kept.add(keptRuns.counted(run))
   }
 
   /// Ends the runs of `action` that `run` started (they end interrupted).

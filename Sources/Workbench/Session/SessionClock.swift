@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Model
 import ReactiveCore
 
 /// The session's switchable clock: a `DateScheduler` that forwards to the real clock (a
@@ -7,7 +8,7 @@ import ReactiveCore
 /// only moves on `advance`). Backends and view-models hold this one object, so
 /// `clock virtual` and `advance 2s` drive every delay, throttle and latency. Actions
 /// already scheduled move to the new clock on a switch, keeping their remaining delay.
-public final class SessionClock: DateScheduler, @unchecked Sendable {
+public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
   /// Which clock is in charge.
   public enum Mode: String, CaseIterable, Sendable {
     /// Wall-clock time: delays really take that long.
@@ -23,7 +24,10 @@ public final class SessionClock: DateScheduler, @unchecked Sendable {
     var underlying: Disposable?
   }
 
+  private static let queueKey = DispatchSpecificKey<ObjectIdentifier>()
+
   private let lock = NSLock()
+  private let queue: DispatchQueue
   private let realScheduler: QueueScheduler
   private var virtualScheduler: TestScheduler
   private var currentMode: Mode
@@ -45,9 +49,18 @@ public final class SessionClock: DateScheduler, @unchecked Sendable {
 
   /// A clock whose real time runs actions on `queue`, starting in `mode`.
   public init(queue: DispatchQueue, mode: Mode = .real) {
+    self.queue = queue
+    queue.setSpecific(key: Self.queueKey, value: ObjectIdentifier(queue))
     realScheduler = QueueScheduler(targeting: queue)
     virtualScheduler = TestScheduler(startDate: Self.virtualStart)
     currentMode = mode
+  }
+
+  /// Whether the caller is on the queue the clock's real time runs actions on (the
+  /// session queue), where view-model state lives: a backend's answer arriving anywhere
+  /// else is scheduled onto the clock.
+  public var isCurrent: Bool {
+    DispatchQueue.getSpecific(key: Self.queueKey) == ObjectIdentifier(queue)
   }
 
   /// The clock in charge.

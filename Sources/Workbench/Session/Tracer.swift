@@ -90,8 +90,10 @@ public final class Tracer: @unchecked Sendable {
   }
 
   /// Whether trace prints `event`: not typed lines, not values an operator merely
-  /// passed on (but a held value's release, yes), not a binding's plumbing.
+  /// passed on (but a held value's release, yes), not a binding's plumbing, not the view
+  /// layer's own events (a View drawn by `view`).
   static func shows(_ event: SessionEvent, log: EventLog) -> Bool {
+    if event.isView { return false }
     switch event.kind {
     case .line, .stageCreated: return false
     case .stage(_, let fate):

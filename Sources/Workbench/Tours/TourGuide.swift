@@ -1,3 +1,4 @@
+import EventLog
 import Foundation
 import Inspection
 
@@ -5,8 +6,9 @@ import Inspection
 /// runs its lines, then waits: after every line, and on the real clock after every change
 /// the session's event log records (and every fifth of a second besides, for what it does
 /// not), it checks the step's `expect` lines against the live state, and when they all
-/// hold (however the learner got there) it says so and the next step begins. Lives on the
-/// session queue; progress is recorded after every step.
+/// hold and at least one was met by what happened during the step (`StepProgress`:
+/// however the learner got there, but not by state that held before) it says so and the
+/// next step begins. Lives on the session queue; progress is recorded after every step.
 public final class TourGuide {
   /// The tour being taken.
   public let tour: Tour
@@ -19,8 +21,13 @@ public final class TourGuide {
   /// Runs the tour's own lines (the interpreter that started the tour).
   private weak var runner: (any LineRunner)?
   private var checks: StepChecks?
+  /// What the step's checks read when it began and whether they moved since; nil until
+  /// the step's opening has run.
+  private var progress: StepProgress?
   /// Which of the step's lines to type the learner has typed.
   private var typed: Set<Int> = []
+  /// The step's line the learner typed last, for `hint` to name the one after it.
+  private var lastTyped: Int?
   /// Whether the learner ran any line since the step began: a step whose checks already
   /// hold waits for the learner to do something first.
   private var learnerActed = false
@@ -87,6 +94,7 @@ public final class TourGuide {
     learnerActed = true
     if let step, let index = step.linesToType.firstIndex(where: { Self.same($0, trimmed) }) {
       typed.insert(index)
+      lastTyped = index
     }
     checkStep()
     return nil
@@ -96,8 +104,12 @@ public final class TourGuide {
   /// changed, a command ran, a request ended). On the real clock the step is checked
   /// once the change has been delivered, so a search finishing ends its step at once;
   /// on the virtual clock time moves only with lines, after which the step is checked.
-  func sessionChanged() {
-    guard isActive, !isCheckScheduled, session.clock.mode == .real else { return }
+  /// Every event is also read into the step's progress at once, on either clock, so a
+  /// value that moves and comes back within one line still counts as moved.
+  func sessionChanged(_ event: SessionEvent) {
+    guard isActive else { return }
+    progress?.take(event, in: session)
+    guard !isCheckScheduled, session.clock.mode == .real else { return }
     isCheckScheduled = true
     afterCurrentWork { guide in
       guide.isCheckScheduled = false
@@ -111,9 +123,7 @@ public final class TourGuide {
     guard let step else { return ["the tour is finished"] }
     var lines: [String] = []
     if afterPause != nil { lines.append("press Enter to go on") }
-    // The first line after the last one typed: lines skipped before it are done with.
-    let lastTyped = typed.max() ?? -1
-    let next = step.linesToType.indices.first { $0 > lastTyped }
+    let next = nextLineToType(of: step)
     if let next {
       lines.append("type  \(step.linesToType[next])")
     } else if step.linesToType.isEmpty {
@@ -124,7 +134,25 @@ public final class TourGuide {
     lines += TourHints.obstacles(
       linesToType: next.map { Array(step.linesToType[$0...]) } ?? [], checks: step.checks,
       in: session)
+    if progress?.isWaitingForItsAction(in: session) == true {
+      lines.append("this step's checks held before it began: they count once what it shows is done")
+    }
     return lines
+  }
+
+  /// The index of the line `hint` names: the one after the line typed last (lines
+  /// skipped before it are done with); after the step's last line, while its checks wait,
+  /// the first line not typed as written, whose sample reaches them (`set username
+  /// mvvm_daily` when another handle was loaded); when its checks held before it began and
+  /// nothing met them yet, its first line.
+  private func nextLineToType(of step: TourStep) -> Int? {
+    if progress?.isWaitingForItsAction(in: session) == true, lastTyped == nil {
+      return step.linesToType.indices.first
+    }
+    let after = (lastTyped ?? -1) + 1
+    if after < step.linesToType.count { return after }
+    if checks?.firstFailure(in: session) == nil { return nil }
+    return step.linesToType.indices.first { !typed.contains($0) }
   }
 
   /// The path of the step's first check that does not hold yet, as `why` takes it: a
@@ -180,7 +208,9 @@ public final class TourGuide {
     guard let step else { return finish() }
     session.tourProgress.save(.step(stepIndex), for: tour.name).map { console.error($0) }
     typed = []
+    lastTyped = nil
     learnerActed = false
+    progress = nil
     do {
       checks = try StepChecks(step.checks)
     } catch {
@@ -188,7 +218,21 @@ public final class TourGuide {
       console.error("tour \(tour.name), step \(stepIndex + 1): a bad expect line: \(error)")
     }
     console.live("── Step \(stepIndex + 1) of \(tour.steps.count): \(step.title)", style: .name)
-    perform(step.opening) { [self] in checkStep() }
+    perform(step.opening) { [self] in beginChecking() }
+  }
+
+  /// Reads the step's checks as they are once its opening has run; a step whose checks
+  /// all hold already says it waits for what it shows.
+  private func beginChecking() {
+    guard let checks else { return }
+    let progress = StepProgress(checks, in: session)
+    self.progress = progress
+    if progress.heldFromTheStart {
+      console.live(
+        "(tour: this step's checks already hold; do what it shows and they are checked again)",
+        style: .dim)
+    }
+    checkStep()
   }
 
   /// Says and runs what followed a `pause`, then what was to come after it.
@@ -207,7 +251,7 @@ public final class TourGuide {
     if step.checks.isEmpty {
       guard !step.linesToType.isEmpty, typed.count == step.linesToType.count else { return }
     } else {
-      guard let checks, checks.firstFailure(in: session) == nil else { return }
+      guard progress?.isDone(in: session) == true else { return }
     }
     completeStep()
   }
@@ -221,6 +265,7 @@ public final class TourGuide {
       style: .success)
     stepIndex += 1
     learnerActed = false
+    progress = nil
     perform(step.closing) { [self] in enterStep() }
   }
 

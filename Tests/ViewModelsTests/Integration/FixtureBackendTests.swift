@@ -109,7 +109,7 @@ struct FixtureBackendTests {
     env.advance(0.3)
     #expect(
       viewModel.errorMessage.value
-        == "There was a problem reaching Twitter: the user @no_such_user_x was not found")
+        == "The user @no_such_user_x was not found on Twitter")
     #expect(viewModel.userFullName.value == nil)
   }
 }

@@ -177,7 +177,7 @@ struct TweetboatViewModelTests {
     #expect(
       TweetboatScreen(viewModel)
         == TweetboatScreen(
-          errorMessage: "There was a problem reaching Twitter: user @nobody was not found"))
+          errorMessage: "User @nobody was not found on Twitter"))
     #expect(env.twitter.replies.cancelled == ["nobody first"])
   }
 
@@ -220,7 +220,20 @@ struct TweetboatViewModelTests {
     #expect(
       TweetboatScreen(viewModel)
         == TweetboatScreen(
-          errorMessage: "There was a problem reaching Twitter: user @nobody was not found"))
+          errorMessage: "User @nobody was not found on Twitter"))
+  }
+
+  @Test("a new getTweets forgets the previous account's profile, even when it fails")
+  func newLookupForgetsProfile() {
+    let viewModel = loadedTweetboat()
+    viewModel.showProfile.apply().start()
+    env.services.pop()
+    #expect(viewModel.profileViewModel.value?.username.value == "swift")
+    viewModel.username.value = "nobody"
+    viewModel.getTweets.apply().start()
+    env.advance(0.3)
+    #expect(viewModel.profileViewModel.value == nil)
+    #expect(viewModel.errorMessage.value == "User @nobody was not found on Twitter")
   }
 
   @Test("Tweetboat and its profile are freed after a push and pop, and mid-request")

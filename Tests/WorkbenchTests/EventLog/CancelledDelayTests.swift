@@ -62,14 +62,7 @@ import Testing
     let delayLines = log.filter { $0.hasPrefix("line ") || $0.hasPrefix("delay(1s)") }
     #expect(
       delayLines == Self.expectedLog.filter { $0.hasPrefix("line ") || $0.hasPrefix("delay(1s)") })
-    withKnownIssue(
-      """
-      A live backend delivers its results off the session queue, so the view-models built \
-      from them make their stages where the log does not see it, and it names them `stage`.
-      """
-    ) {
-      #expect(log == Self.expectedLog)
-    }
+    #expect(log == Self.expectedLog)
     #expect(clock.count == 1 && clock[0].hasPrefix("clock: virtual, +"))
     #expect(!clock.joined().contains("waiting"), "nothing scheduled: \(clock)")
   }

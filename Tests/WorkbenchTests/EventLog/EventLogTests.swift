@@ -23,7 +23,7 @@ import Testing
 
   @Test func aMemberChangingAcrossRowsInOneTurnIsOneEvent() {
     let log = EventLog()
-    for row in [2, 0, 1] {
+    for row in [1, 0, 2] {
       log.append(
         subject: "tweets[\(row)].ageInSeconds", kind: .changed(old: "1"), value: "2",
         milliseconds: 1000, turn: 1)
@@ -35,6 +35,23 @@ import Testing
     #expect(log.events.map(\.rowCount) == [3, 1])
     #expect(log.latestChange(of: "tweets[1].ageInSeconds")?.sequence == 1)
     #expect(log.latestChange(of: "tweets[0].ageInSeconds")?.sequence == 2)
+  }
+
+  @Test func aRangeNamesOnlyRowsThatChangedTogether() {
+    let log = EventLog()
+    for row in [0, 2, 3, 1] {
+      log.append(
+        subject: "tweets[\(row)].ageInSeconds", kind: .changed(old: "1"), value: "2",
+        milliseconds: 1000, turn: 1)
+    }
+    log.append(
+      subject: "tweets[4].ageInSeconds", kind: .changed(old: "1"), value: "2",
+      milliseconds: 1000, turn: 2)
+    #expect(
+      log.events.map(\.subject) == [
+        "tweets[0].ageInSeconds", "tweets[1…3].ageInSeconds", "tweets[4].ageInSeconds",
+      ])
+    #expect(log.events.map(\.rowCount) == [1, 3, 1])
   }
 
   @Test func aCauseChainLeadsFromTheLatestChangeBackToTheLine() {

@@ -8,21 +8,21 @@ import Testing
 /// a command's lifecycle prints to its end across a push, and requests and cancelled
 /// values show.
 @Suite struct TraceFromLogTests {
-  @Test func aSetPrintsBeforeWhatItCausesAndAnUnchangedValueIsMarked() {
+  @Test func aSetPrintsItsResultThenWhatItCausedAndAnUnchangedValueIsMarked() {
     let shell = ShellHarness(includesStandardApps: true)
     shell.runAll(["open login", "trace on"])
     #expect(
       shell.run("set lastName Lovelace").printed == [
+        "lastName = \"Lovelace\"",
         "trace: +0.000s lastName = \"Lovelace\"",
         "trace: +0.000s   loginInputValid = false (unchanged)",
-        "lastName = \"Lovelace\"",
       ])
     #expect(
       shell.run("set firstName Ada").printed == [
+        "firstName = \"Ada\"",
         "trace: +0.000s firstName = \"Ada\"",
         "trace: +0.000s   login.isEnabled = true",
         "trace: +0.000s   loginInputValid = true",
-        "firstName = \"Ada\"",
       ])
   }
 
@@ -57,9 +57,9 @@ import Testing
     shell.runAll(["open twitter", "use twitter fixture latency=2s", "trace on"])
     #expect(
       shell.run("set searchText swif").printed == [
+        "searchText = \"swif\"",
         "trace: +0.000s searchText = \"swif\"",
         "trace: +0.000s   throttle(1s) held \"swif\"",
-        "searchText = \"swif\"",
         "trace: +0.000s throttle(1s) released \"swif\"",
         "trace: +0.000s   isSearching = true",
         "trace: +0.000s   errorMessage = nil (unchanged)",
@@ -68,9 +68,9 @@ import Testing
     shell.run("advance 500ms")
     #expect(
       shell.run("set searchText swift").printed == [
+        "searchText = \"swift\"",
         "trace: +0.500s searchText = \"swift\"",
         "trace: +0.500s   throttle(1s) held \"swift\"",
-        "searchText = \"swift\"",
       ])
     #expect(
       shell.run("advance 500ms").printed == [

@@ -14,7 +14,7 @@ import Testing
       ])
     #expect(
       shell.run("set lastName Lovelace").printed == [
-        "watch: login.isEnabled = true", "lastName = \"Lovelace\"",
+        "lastName = \"Lovelace\"", "watch: login.isEnabled = true",
       ])
     let run = shell.runAll(["run login", "wait"]).filter { $0.hasPrefix("watch:") }
     #expect(
@@ -39,7 +39,8 @@ import Testing
     #expect(shell.run("watches").printed == ["nothing is watched"])
     #expect(
       shell.run("watch tweets[0].status").printed == [
-        "watching tweets[0].status: it does not exist yet (tweets[0]: out of range: tweets is empty); waiting for it"
+        "watching tweets[0].status: it does not exist yet (tweets[0]: out of range:",
+        "  tweets is empty); waiting for it",
       ])
   }
 
@@ -48,7 +49,8 @@ import Testing
     shell.runAll(["open twitter"])
     #expect(
       shell.run("watch tweets[0].status").printed == [
-        "watching tweets[0].status: it does not exist yet (tweets[0]: out of range: tweets is empty); waiting for it"
+        "watching tweets[0].status: it does not exist yet (tweets[0]: out of range:",
+        "  tweets is empty); waiting for it",
       ])
     #expect(shell.run("watches").printed == ["tweets[0].status (waiting for it to exist)"])
     let found = shell.runAll(["set searchText swift", "wait"]).filter { $0.hasPrefix("watch:") }

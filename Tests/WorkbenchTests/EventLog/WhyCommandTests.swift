@@ -126,7 +126,8 @@ import TwitterModel
       shell.run("why login.isEnabled").printed == [
         "login is disabled: lastName must not be empty",
         "its rule reads: firstName = \"Ada\", lastName = \"\"",
-        "login.isEnabled has not changed since the session started (or since the log's oldest event); it is false",
+        "login.isEnabled has not changed since the session started (or since the log's",
+        "  oldest event); it is false",
       ])
   }
 
@@ -157,7 +158,8 @@ import TwitterModel
     let shell = shell(["open flickr"])
     #expect(
       shell.run("why title").printed == [
-        "title has not changed since the session started (or since the log's oldest event); it is \"Flickr Search\""
+        "title has not changed since the session started (or since the log's oldest",
+        "  event); it is \"Flickr Search\"",
       ])
     #expect(shell.failure("why titel")?.contains("did you mean 'title'") == true)
   }

@@ -50,7 +50,7 @@ import Testing
       ])
     #expect(
       shell.run("set searchResults[2].isVisible true").printed == [
-        "watch: searchResults[1…2].isVisible = false, true", "searchResults[2].isVisible = true",
+        "searchResults[2].isVisible = true", "watch: searchResults[1…2].isVisible = false, true",
       ])
     #expect(
       shell.run("set searchResults[0].isVisible true").printed == [
@@ -105,7 +105,7 @@ import Testing
       shell.run("watch sample/title").printed == ["watching sample/title = \"Search: sunset\""])
     #expect(
       shell.run("set sample/searchText moon").printed == [
-        "watch: sample/title = \"Search: moon\"", "sample/searchText = \"moon\"",
+        "sample/searchText = \"moon\"", "watch: sample/title = \"Search: moon\"",
       ])
     #expect(shell.run("run sample/rename sam").printed.contains("sample/rename started"))
     #expect(shell.session.prompt == "sample/SampleResults> ", "the top screen stays on top")

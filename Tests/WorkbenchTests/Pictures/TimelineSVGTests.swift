@@ -57,6 +57,30 @@ struct TimelineSVGTests {
         """)
   }
 
+  @Test("values close in time have their labels on lines of their own, and the row grows")
+  func closeValuesDoNotOverlap() {
+    let timeline = Timeline(
+      rows: [
+        Timeline.Row(
+          label: "searchText",
+          marks: [
+            .init(time: 0, text: "swif"), .init(time: Self.second / 20, text: "swift"),
+            .init(time: 2 * Self.second, text: "swift ui"),
+          ])
+      ], start: 0, end: 2 * Self.second)
+    let document = TimelineSVG.document(of: timeline, width: 300)
+    #expect(document.contains("height=\"102\""))
+    #expect(document.contains("<text x=\"94\" y=\"60\" text-anchor=\"middle\">swif</text>"))
+    #expect(document.contains("<text x=\"98\" y=\"46\" text-anchor=\"middle\">swift</text>"))
+    #expect(
+      document.contains("<text x=\"276\" y=\"60\" text-anchor=\"middle\">swift ui</text>"))
+    #expect(
+      TimelineSVG.labelLevels(centres: [100, 109, 118, 300], widths: [28, 35, 7, 7]) == [
+        0, 1, 2, 0,
+      ])
+    #expect(TimelineSVG.labelLevels(centres: [100, 140], widths: [28, 28]) == [0, 0])
+  }
+
   @Test("the document is well-formed XML")
   func wellFormed() {
     let parser = XMLParser(data: Data(TimelineSVG.document(of: Self.timeline).utf8))

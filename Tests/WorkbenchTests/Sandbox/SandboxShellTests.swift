@@ -158,7 +158,7 @@ import Testing
     #expect(shell.runAll(["watch query"]) == ["watching query = nil"])
     #expect(
       shell.runAll(["set searchText abc", "set searchText swift"]) == [
-        "searchText = \"abc\"", "watch: query = \"swift\"", "searchText = \"swift\"",
+        "searchText = \"abc\"", "searchText = \"swift\"", "watch: query = \"swift\"",
       ])
     #expect(shell.runAll(["expect query == \"swift\""]) == ["✓ query == \"swift\""])
     #expect(
@@ -183,8 +183,10 @@ import Testing
     #expect(shell.runAll(["get results"]) == ["results = nil"])
     #expect(
       shell.runAll(["why results"]) == [
-        "results has not changed since the session started (or since the log's oldest event); it is nil",
-        "results failed: injected fault: random failure (fail-rate=1.0, seed=0); its value stays the last it sent",
+        "results has not changed since the session started (or since the log's oldest",
+        "  event); it is nil",
+        "results failed: injected fault: random failure (fail-rate=1.0, seed=0); its",
+        "  value stays the last it sent",
       ])
   }
 
@@ -268,7 +270,8 @@ import Testing
     #expect(
       shell.runAll(["hint"]) == [
         "hint: type  let results = query.flatMap(.latest) { twitter.searchRecent($0) }",
-        "hint: waiting for count: it does not exist yet; let count = results.map { $0.count } defines it",
+        "hint: waiting for count: it does not exist yet; let count = results.map {",
+        "  $0.count } defines it",
       ])
   }
 

@@ -21,7 +21,10 @@ import Testing
     var pauses = 0
     var presentation = ScriptRunner.Presentation()
     let counter = Counter()
-    presentation.waitForEnter = { counter.increment() }
+    presentation.waitForEnter = {
+      counter.increment()
+      return ""
+    }
     let runner = ScriptRunner(
       interpreter: shell.interpreter, sourceName: "lesson.mvvm", keepsGoing: false,
       presentation: presentation)
@@ -38,6 +41,28 @@ import Testing
         "login> run login",
         "login started", "login: value Grace Hopper (token •••••••••••••••••asdd)",
         "login: completed", #"✓ loggedInUser ~ "Hopper""#, "Well done.",
+      ])
+  }
+
+  @Test func stepShowsTheLineToComeWaitsOnceALinePauseIncludedAndQQuits() throws {
+    let shell = ShellHarness(includesStandardApps: true)
+    let answers = Answers(["", "", "", "q"])
+    var presentation = ScriptRunner.Presentation()
+    presentation.echoesLines = true
+    presentation.waitsBeforeEachLine = true
+    presentation.waitForEnter = { answers.next() }
+    let runner = ScriptRunner(
+      interpreter: shell.interpreter, sourceName: "demo.mvvm", keepsGoing: false,
+      presentation: presentation)
+    let lines = ["# a demo", "open login", "pause", "set firstName Ada", "set lastName Lovelace"]
+    #expect(runner.run(lines: lines) == .success)
+    #expect(answers.taken == 4)
+    #expect(
+      shell.output.all.filter { !$0.hasPrefix("  ") && !$0.hasPrefix("LoginViewModel") } == [
+        "next: open login  (Enter: run it, q: quit)", "mvvm> open login", "opened login",
+        "next: pause  (Enter: run it, q: quit)",
+        "next: set firstName Ada  (Enter: run it, q: quit)", "login> set firstName Ada",
+        #"firstName = "Ada""#, "next: set lastName Lovelace  (Enter: run it, q: quit)",
       ])
   }
 
@@ -165,6 +190,21 @@ import Testing
 }
 
 /// Counts calls from any thread.
+/// What an audience types at each `--step` wait, in order; nil once they run out.
+final class Answers: @unchecked Sendable {
+  private let lock = NSLock()
+  private var remaining: [String]
+  private var count = 0
+  init(_ answers: [String]) { remaining = answers }
+  var taken: Int { lock.withLock { count } }
+  func next() -> String? {
+    lock.withLock {
+      count += 1
+      return remaining.isEmpty ? nil : remaining.removeFirst()
+    }
+  }
+}
+
 final class Counter: @unchecked Sendable {
   private let lock = NSLock()
   private var count = 0

@@ -45,25 +45,10 @@ import Testing
 
   @Test(arguments: Self.tours.names)
   func eachTourIsFollowedToTheEndByTypingItsLines(_ name: String) throws {
-    let shell = ShellHarness(includesStandardApps: true)
-    let tour = try Self.tours.tour(named: name)
-    #expect(shell.run("tour \(name)").outcome == .succeeded)
-    let guide = try #require(shell.session.tour)
-    for (index, step) in tour.steps.enumerated() {
-      #expect(guide.stepIndex == index, "\(name): \(step.title)")
-      for line in step.linesToType {
-        #expect(shell.interpreter.execute(line) == .succeeded, "\(name): \(line)")
-      }
-      var advances = 0
-      while guide.stepIndex == index, advances < 200 {
-        #expect(shell.interpreter.execute("advance 100ms") == .succeeded)
-        advances += 1
-      }
-      #expect(guide.stepIndex == index + 1, "\(name): \(step.title) never completed")
+    let shell = try StudentPathTests.follow(name) { _, step in
+      StudentPathTests.StudentStep(before: [], action: step.linesToType)
     }
-    #expect(shell.session.tour == nil)
     #expect(shell.output.all.contains { $0.hasPrefix("Tour \(name) finished.") })
-    #expect(shell.session.tourProgress.reached(name) == .finished)
   }
 
   @Test func aStepMovesOnByItselfWhenTheSearchFinishes() throws {

@@ -56,7 +56,7 @@ struct TweetboatViewTests {
     viewModel.username.value = "no_such_user_x"
     viewModel.getTweets.apply().start()
     env.advance(0.3)
-    #expect(env.screen(view).contains("! There was a problem reaching Twitter:"))
+    #expect(env.screen(view).contains("! The user @no_such_user_x was not found on Twitter"))
   }
 
   @Test("the profile screen shows the account's name, handle and avatar")

@@ -3,6 +3,7 @@ import Foundation
 import ReactiveCore
 import Testing
 import TwitterApp
+import TwitterModel
 import Workbench
 
 @Suite("TwitterSearchView follows its view-model through bindings")
@@ -40,6 +41,20 @@ struct TwitterSearchViewTests {
     let after = TweetRow.ageText(first.ageInSeconds.value)
     #expect(before != after)
     #expect(env.screen(view).contains("@\(first.username.value) · \(after) "))
+  }
+
+  @Test("a post of several lines is drawn on several lines, each still escaped")
+  func multiLinePost() {
+    let scheduler = TestScheduler()
+    let author = TwitterUser(id: "1", username: "ada", name: "Ada", profileImageURL: nil)
+    let tweet = Tweet(
+      id: "2", status: "First line\nSecond line \u{1B}[2J\r\n\nLast",
+      createdAt: scheduler.currentDate,
+      author: author)
+    var rows: [String] = []
+    TweetRow.row(for: TweetViewModel(tweet: tweet, scheduler: scheduler)).take(first: 1)
+      .startWithValues { rows.append($0) }
+    #expect(rows == ["@ada · 0s\nFirst line\nSecond line \\e[2J\nLast"])
   }
 
   @Test("ages read in the largest whole unit")
