@@ -44,3 +44,51 @@ public enum ReactiveResources {
   /// other threads' work cannot disturb.
   public static var onThisThread: Counts { Counts(ResourceCounting.onThisThread) }
 }
+
+extension ReactiveResources {
+  /// Runs `body` with what it observes attributed to `holder` (a typed line, a
+  /// view-model): each observer that `Signal.observe` attaches on this thread while
+  /// counting is on remembers it, for `holders(ofObserversOf:)`. Nested calls attribute
+  /// to the innermost holder.
+  public static func attributing<Result>(to holder: String, _ body: () throws -> Result)
+    rethrows -> Result
+  {
+    let holders = ResourceCounting.Holders.current
+    holders.names.append(holder)
+    defer { holders.names.removeLast() }
+    return try body()
+  }
+
+  /// For each observer attached now to the signal of `property` (a `MutableProperty` or
+  /// a `Property`), the holder active when it was attached, or nil when none was (or it
+  /// was attached inside ReactiveCore, by an operator or a binding). Nil when `property`
+  /// is neither.
+  public static func holders(ofObserversOf property: AnyObject) -> [String?]? {
+    guard let observed = property as? any ObservedProperty else { return nil }
+    let observers = observed.observers
+    return ResourceCounting.attributions.withLock { table in
+      observers.map { table.holder(of: $0) }
+    }
+  }
+}
+
+/// A property whose signal's observers `ReactiveResources` can list.
+protocol ObservedProperty: AnyObject {
+  /// The observers attached to the property's signal now.
+  var observers: [AnyObject] { get }
+}
+
+extension MutableProperty: ObservedProperty {
+  var observers: [AnyObject] { signal.core.attachedObservers }
+}
+
+extension Property: ObservedProperty {
+  var observers: [AnyObject] { signal.core.attachedObservers }
+}
+
+extension SignalCore {
+  /// The observers attached now.
+  var attachedObservers: [AnyObject] {
+    state.withLock { state in state.entries.map { $0.observer } }
+  }
+}

@@ -108,3 +108,65 @@ enum ResourceCounting {
     }
   }
 }
+
+extension ResourceCounting {
+  /// Who made each observer attributed while a holder was active, for
+  /// `ReactiveResources.holders(ofObserversOf:)`.
+  static let attributions = Locked(ObserverAttributions())
+
+  /// Remembers the holder active on this thread, if any, as the maker of `observer`.
+  @usableFromInline
+  static func attribute(_ observer: AnyObject) {
+    guard let holder = Holders.current.names.last else { return }
+    attributions.withLock { $0.record(observer, madeBy: holder) }
+  }
+
+  /// The holders work on one thread is attributed to, innermost last.
+  final class Holders {
+    var names: [String] = []
+
+    private static let slot: pthread_key_t = {
+      var key = pthread_key_t()
+      precondition(pthread_key_create(&key, nil) == 0, "no thread-specific key left")
+      return key
+    }()
+
+    /// This thread's holders, made the first time the thread asks.
+    static var current: Holders {
+      if let raw = pthread_getspecific(slot) {
+        return Unmanaged<Holders>.fromOpaque(raw).takeUnretainedValue()
+      }
+      let holders = Holders()
+      pthread_setspecific(slot, Unmanaged.passRetained(holders).toOpaque())
+      return holders
+    }
+  }
+
+  /// The makers of observers, held weakly: an entry whose observer is gone is dropped
+  /// when the table has doubled since it was last swept, so the table stays about the
+  /// size of what is alive.
+  struct ObserverAttributions {
+    private struct Entry {
+      weak var observer: AnyObject?
+      let holder: String
+    }
+
+    private var entries: [ObjectIdentifier: Entry] = [:]
+    private var sweepAt = 1024
+
+    mutating func record(_ observer: AnyObject, madeBy holder: String) {
+      entries[ObjectIdentifier(observer)] = Entry(observer: observer, holder: holder)
+      guard entries.count >= sweepAt else { return }
+      entries = entries.filter { $0.value.observer != nil }
+      sweepAt = max(1024, entries.count * 2)
+    }
+
+    /// Who made `observer`, or nil when no holder was active then.
+    func holder(of observer: AnyObject) -> String? {
+      guard let entry = entries[ObjectIdentifier(observer)], entry.observer === observer else {
+        return nil
+      }
+      return entry.holder
+    }
+  }
+}

@@ -40,6 +40,36 @@ extension Session {
     )
   }
 
+  /// Remembers, weakly, what `screen` reaches as it leaves the stack after `event`
+  /// (`back`, `close`), for `checkForLeaks()`.
+  func expectGone(_ screen: Screen, after event: String) {
+    var reached: [LeakCheck.Reached] = []
+    Self.visitViewModels(from: screen.root) { reached.append(LeakCheck.Reached(viewModel: $0)) }
+    leakChecks.append(
+      LeakCheck(
+        event: event, line: lineCount, screen: Inspection.label(of: screen.root), reached: reached))
+  }
+
+  /// Checks the screens that left the stack once no request is in flight (their pending
+  /// work has run: on the virtual clock at once, on the real clock after their requests
+  /// end): prints a report of what each left alive, beyond what the stack still reaches
+  /// on purpose, and keeps it for `leaks`.
+  func checkForLeaks() {
+    guard !leakChecks.isEmpty, backends.environment.requests.count == 0 else { return }
+    var kept: Set<ObjectIdentifier> = []
+    for screen in stack {
+      Self.visitViewModels(from: screen.root) { kept.insert(ObjectIdentifier($0)) }
+    }
+    let checks = leakChecks
+    leakChecks = []
+    screensChecked += checks.count
+    for check in checks {
+      guard let report = check.report(keptBy: kept) else { continue }
+      leakReports.append(report)
+      console.result(report.text)
+    }
+  }
+
   /// How many view-models of each type `root` reaches, itself included.
   private static func reachableTypes(from root: any ViewModel) -> [String: Int] {
     var counts: [String: Int] = [:]
@@ -48,7 +78,7 @@ extension Session {
   }
 
   /// Calls `body` once for `root` and every view-model its members hold, deeply.
-  private static func visitViewModels(
+  static func visitViewModels(
     from root: any ViewModel, _ body: (any ViewModel) -> Void
   ) {
     var seen: Set<ObjectIdentifier> = []
