@@ -26,7 +26,7 @@ public enum FlickrApp {
         summary: "the memory lesson's fix: results rows capture self weakly (tour memory)",
         make: { FlickrSearchViewModel(services: $0, showings: .capturingSelfWeakly) }),
       view: screen(for:))
-    for tour in ["flickr-search", "flickr-results"] {
+    for tour in ["flickr-search", "flickr-results", "memory"] {
       registrar.register(tour: tour) { EmbeddedResources.data(named: tour + ".mvvm") ?? Data() }
     }
     registrar.register(

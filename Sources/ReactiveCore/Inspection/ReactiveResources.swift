@@ -59,6 +59,10 @@ extension ReactiveResources {
     return try body()
   }
 
+  /// The holder work on this thread is attributed to now (the innermost
+  /// `attributing(to:_:)`), or nil: what a scheduler hands on to the work it runs later.
+  public static var holder: String? { ResourceCounting.Holders.current.names.last }
+
   /// For each observer attached now to the signal of `property` (a `MutableProperty` or
   /// a `Property`), the holder active when it was attached, or nil when none was (or it
   /// was attached inside ReactiveCore, by an operator or a binding). Nil when `property`

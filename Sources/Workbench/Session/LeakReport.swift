@@ -13,8 +13,7 @@ struct LeakReport {
 
   /// A report of `alive`, what the screen `screen` left after `event` on line `line`.
   init(event: String, line: Int, screen: String, alive: [any ViewModel]) {
-    let count = alive.count == 1 ? "1 view-model" : "\(alive.count) view-models"
-    var lines = ["leak after \(event) (line \(line)): \(screen) left \(count) alive"]
+    var lines = ["leak after \(event) (line \(line)): \(screen) left \(alive.count) alive"]
     var order: [String] = []
     var byType: [String: [any ViewModel]] = [:]
     for viewModel in alive {

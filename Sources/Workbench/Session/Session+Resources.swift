@@ -23,20 +23,23 @@ extension Session {
   }
 
   /// The names `resources.NAME` accepts: the view-model types seen in this session,
-  /// ReactiveCore's counts and `inFlight`.
+  /// ReactiveCore's counts, `inFlight` and `leaks` (the session's leak reports).
   public var resourceNames: [String] {
-    liveViewModels.typesSeen + ReactiveResources.current.named.map(\.name) + ["inFlight"]
+    liveViewModels.typesSeen + ReactiveResources.current.named.map(\.name) + [
+      "inFlight", "leaks",
+    ]
   }
 
   /// The count `resources.NAME` reads: 0 for a view-model type seen before and gone now.
   /// Throws, naming the nearest name, for a name nothing counts.
   public func resourceCount(named name: String) throws -> Int {
+    if name == "leaks" { return leakReports.count }
     let census = resourceCensus
     if let count = census.count(named: name) { return count }
     let names = resourceNames
     if names.contains(name) { return 0 }
     throw ShellError(
-      "resources.\(name): nothing by that name is counted\(DidYouMean.hint(for: name, in: names)) (view-model types seen, \(ReactiveResources.current.named.map(\.name).joined(separator: ", ")), inFlight)"
+      "resources.\(name): nothing by that name is counted\(DidYouMean.hint(for: name, in: names)) (view-model types seen, \(ReactiveResources.current.named.map(\.name).joined(separator: ", ")), inFlight, leaks)"
     )
   }
 

@@ -27,22 +27,35 @@ import Testing
       shell.run("back").printed == [
         "← popped SearchResultsViewModel \"sunset\"; back at FlickrSearchViewModel \"Flickr",
         "  Search\"",
-        "leak after back (line 7): SearchResultsViewModel \"sunset\" left 3 view-models",
-        "  alive",
+        "leak after back (line 7): SearchResultsViewModel \"sunset\" left 3 alive",
         "  3 SearchResultsItemViewModel",
-        "    3 observers on isVisible, attached by line 5 `advance 2s`",
+        "    3 observers on isVisible, attached by line 4 `run executeSearch`",
         "    3 observers on isVisible, holder unknown",
       ])
     #expect(
       shell.run("leaks").printed == [
         "1 leak report, 1 screen checked",
-        "leak after back (line 7): SearchResultsViewModel \"sunset\" left 3 view-models",
-        "  alive",
+        "leak after back (line 7): SearchResultsViewModel \"sunset\" left 3 alive",
         "  3 SearchResultsItemViewModel",
-        "    3 observers on isVisible, attached by line 5 `advance 2s`",
+        "    3 observers on isVisible, attached by line 4 `run executeSearch`",
         "    3 observers on isVisible, holder unknown",
       ])
     #expect(shell.run("expect resources.SearchResultsItemViewModel == 3").outcome == .succeeded)
+  }
+
+  @Test func theRealClockReportsTheSameOnceTheSearchHasEnded() {
+    let shell = ShellHarness(clock: .real, includesStandardApps: true)
+    shell.runAll([
+      "use flickr fixture size=3 latency=10ms", "open flickr-leaky", "set searchText sunset",
+      "run executeSearch", "wait", "set searchResults[0].isVisible true",
+    ])
+    #expect(
+      shell.run("back").printed.suffix(4) == [
+        "leak after back (line 7): SearchResultsViewModel \"sunset\" left 3 alive",
+        "  3 SearchResultsItemViewModel",
+        "    3 observers on isVisible, attached by line 4 `run executeSearch`",
+        "    3 observers on isVisible, holder unknown",
+      ])
   }
 
   @Test func rowsThatCaptureThemselvesWeaklyAreNot() {
@@ -59,7 +72,7 @@ import Testing
     let printed = shell.runAll(["open flickr-fixed"])
     #expect(
       printed.filter { $0.hasPrefix("leak") } == [
-        "leak after close (line 7): SearchResultsViewModel \"sunset\" left 3 view-models"
+        "leak after close (line 7): SearchResultsViewModel \"sunset\" left 3 alive"
       ])
     #expect(shell.run("leaks").printed.first == "1 leak report, 2 screens checked")
   }
