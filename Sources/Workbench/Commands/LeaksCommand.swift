@@ -2,9 +2,9 @@
 public struct LeaksCommand: ShellCommand {
   public static let name = "leaks"
   public static let help = """
-    Lists the session's leak reports: the view-models a screen left alive after back or \
-    close, with the observers still on their signals and the line that attached each \
-    (holder unknown when nothing says).
+    Lists the leak reports: what screens left alive after back or close.
+    Each names the view-models still alive, with the observers still on their signals \
+    and the line each came from (holder unknown when nothing says).
     A screen is checked once its pending work has run: on the virtual clock at once, on \
     the real clock once no request is in flight; a report is printed when it is made.
     """

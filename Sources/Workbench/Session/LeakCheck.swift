@@ -15,7 +15,7 @@ struct LeakCheck {
   let event: String
   /// The number of the line that took the screen away.
   let line: Int
-  /// The screen's root, as the stack named it (`SearchResultsViewModel "sunset"`).
+  /// The screen's root, as the stack named it (its type and title).
   let screen: String
   /// Every view-model the screen reached when it left, its root first.
   let reached: [Reached]
