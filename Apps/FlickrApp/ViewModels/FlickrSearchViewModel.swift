@@ -27,8 +27,9 @@ public final class FlickrSearchViewModel: ViewModel {
   private let _recentSearches = MutableProperty<[RecentSearchItemViewModel]>([])
   private let _lifetimeToken = Lifetime.Token()
 
-  /// The search screen, searching and navigating through `services`.
-  public init(services: any ViewModelServices) {
+  /// The search screen, searching and navigating through `services`; its results' rows
+  /// count their showings as `showings` says (the memory lesson's variants).
+  public init(services: any ViewModelServices, showings: ShowingsCount = .notCounted) {
     title = Property(value: "Flickr Search")
     searchText = MutableProperty("")
     errorMessage = Property(capturing: _errorMessage)
@@ -48,7 +49,8 @@ public final class FlickrSearchViewModel: ViewModel {
     let recentSearches = _recentSearches
     executeSearch.values.observeValues { results in
       recentSearches.modify { Self.record(results, in: &$0) }
-      services.push(SearchResultsViewModel(results: results, services: services))
+      services.push(
+        SearchResultsViewModel(results: results, services: services, showings: showings))
     }
     executeSearch.errors.observeValues { error in
       errorMessage.value = "There was a problem reaching Flickr: \(error)"

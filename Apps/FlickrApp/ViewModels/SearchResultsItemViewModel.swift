@@ -28,9 +28,14 @@ public final class SearchResultsItemViewModel: ViewModel {
   private let _metadata = MutableProperty<FlickrPhotoMetadata?>(nil)
   private let _metadataError = MutableProperty<String?>(nil)
   private let _lifetimeToken = Lifetime.Token()
+  /// How many times the row came on screen, for the memory lesson's variants.
+  private var _timesShown = 0
 
-  /// The item for `photo`, fetching its metadata through `services`.
-  public init(photo: FlickrPhoto, services: any ViewModelServices) {
+  /// The item for `photo`, fetching its metadata through `services`; `showings` says
+  /// whether (and how) it counts the times it is shown, for the memory lesson.
+  public init(
+    photo: FlickrPhoto, services: any ViewModelServices, showings: ShowingsCount = .notCounted
+  ) {
     title = Property(value: photo.title)
     url = Property(value: photo.url)
     isVisible = MutableProperty(false)
@@ -60,6 +65,25 @@ public final class SearchResultsItemViewModel: ViewModel {
         }
       }
     Lifetime(_lifetimeToken) += fetchAfterVisibleSpell
+    countShowings(showings)
+  }
+
+  /// Observes `isVisible` to count showings: the leaky variant's closure captures `self`
+  /// strongly, and the row holds `isVisible`, whose signal holds the closure, so the row
+  /// can never be freed; the fixed variant's captures it weakly.
+  private func countShowings(_ showings: ShowingsCount) {
+    switch showings {
+    case .notCounted:
+      break
+    case .capturingSelfStrongly:
+      isVisible.signal.observeValues { visible in
+        if visible { self._timesShown += 1 }
+      }
+    case .capturingSelfWeakly:
+      isVisible.signal.observeValues { [weak self] visible in
+        if visible { self?._timesShown += 1 }
+      }
+    }
   }
 
   /// The photo's title.

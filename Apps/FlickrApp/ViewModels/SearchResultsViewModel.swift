@@ -11,11 +11,17 @@ public final class SearchResultsViewModel: ViewModel {
   /// One view-model per photo found, in the order Flickr ranked them.
   public let searchResults: Property<[SearchResultsItemViewModel]>
 
-  /// The screen for `results`, whose items fetch their metadata through `services`.
-  public init(results: FlickrSearchResults, services: any ViewModelServices) {
+  /// The screen for `results`, whose items fetch their metadata through `services` and
+  /// count their showings as `showings` says (the memory lesson's variants).
+  public init(
+    results: FlickrSearchResults, services: any ViewModelServices,
+    showings: ShowingsCount = .notCounted
+  ) {
     title = Property(value: results.searchString)
     searchResults = Property(
-      value: results.photos.map { SearchResultsItemViewModel(photo: $0, services: services) })
+      value: results.photos.map {
+        SearchResultsItemViewModel(photo: $0, services: services, showings: showings)
+      })
   }
 
   /// The text that was searched for.

@@ -7,6 +7,12 @@ public final class AnyDisposable: Disposable, @unchecked Sendable {
   /// `disposed`, so it needs no lock of its own.
   @exclusivity(unchecked) private var action: (() -> Void)?
   private let disposed = Synchronization.Atomic<Bool>(false)
+  /// Whether `ReactiveResources` counted this disposable when it was made.
+  private let isCounted = ResourceCounting.began(.disposable)
+
+  deinit {
+    if isCounted { ResourceCounting.ended(.disposable) }
+  }
 
   /// Whether `dispose()` has been called.
   public var isDisposed: Bool { disposed.load(ordering: .acquiring) }

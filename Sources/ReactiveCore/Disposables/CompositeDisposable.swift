@@ -11,6 +11,12 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
   }
 
   private let state = Locked(State())
+  /// Whether `ReactiveResources` counted this disposable when it was made.
+  private let isCounted = ResourceCounting.began(.disposable)
+
+  deinit {
+    if isCounted { ResourceCounting.ended(.disposable) }
+  }
 
   /// Whether the group has been disposed.
   public var isDisposed: Bool { state.withLock { $0.isDisposed } }

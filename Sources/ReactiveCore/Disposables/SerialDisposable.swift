@@ -9,6 +9,12 @@ public final class SerialDisposable: Disposable, @unchecked Sendable {
   }
 
   private let state = Locked(State())
+  /// Whether `ReactiveResources` counted this disposable when it was made.
+  private let isCounted = ResourceCounting.began(.disposable)
+
+  deinit {
+    if isCounted { ResourceCounting.ended(.disposable) }
+  }
 
   /// Whether the serial disposable has been disposed.
   public var isDisposed: Bool { state.withLock { $0.isDisposed } }

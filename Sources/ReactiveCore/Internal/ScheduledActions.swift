@@ -12,6 +12,13 @@ final class ScheduledActions: Disposable, @unchecked Sendable {
   private struct Pending {
     var disposable: Disposable?
     let cancelled: (() -> Void)?
+    /// Whether `ReactiveResources` counted it when it was scheduled.
+    let isCounted = ResourceCounting.began(.scheduledAction)
+
+    /// Stops counting it: it has run or been cancelled.
+    func leave() {
+      if isCounted { ResourceCounting.ended(.scheduledAction) }
+    }
   }
 
   private struct State {
@@ -54,6 +61,7 @@ final class ScheduledActions: Disposable, @unchecked Sendable {
       return state.pending.sorted { $0.key < $1.key }
     }
     for (_, pending) in cancelled {
+      pending.leave()
       pending.disposable?.dispose()
       pending.cancelled?()
     }
@@ -79,8 +87,11 @@ final class ScheduledActions: Disposable, @unchecked Sendable {
     // The action may run (on another thread, or at once on an immediate scheduler)
     // before `schedule` returns: whoever takes its entry first decides its fate.
     let disposable = schedule {
-      let isPending = self.state.withLock { $0.pending.removeValue(forKey: key) != nil }
-      if isPending { action() }
+      guard let pending = self.state.withLock({ $0.pending.removeValue(forKey: key) }) else {
+        return
+      }
+      pending.leave()
+      action()
     }
     guard let disposable else { return }
     let isOrphaned = state.withLock { state -> Bool in

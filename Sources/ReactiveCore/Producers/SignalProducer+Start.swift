@@ -29,7 +29,9 @@ extension SignalProducer {
     return ProducerRun(
       signal: signal, interrupter: AnyDisposable { input.sendInterrupted() },
       start: {
-        if !lifetime.hasEnded { startHandler(input, lifetime) }
+        guard !lifetime.hasEnded else { return }
+        if _slowPath(ResourceCounting.isActive) { ResourceCounting.countRun(until: lifetime) }
+        startHandler(input, lifetime)
       })
   }
 

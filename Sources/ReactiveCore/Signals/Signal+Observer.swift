@@ -21,6 +21,9 @@ extension Signal {
     let receive: (Observer, Event) -> Void
     @usableFromInline
     let hasReceive: Bool
+    /// Whether `ReactiveResources` counted this observer when it was made.
+    @usableFromInline
+    let isCounted = ResourceCounting.began(.observer)
 
     /// An observer that runs `action` for every event.
     @inlinable
@@ -36,6 +39,10 @@ extension Signal {
       action = Self.ignore
       self.receive = receive
       hasReceive = true
+    }
+
+    deinit {
+      if isCounted { ResourceCounting.ended(.observer) }
     }
 
     /// The `action` of an observer that receives its events through `receive`: never

@@ -87,6 +87,8 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   /// It returns the upstream it reached, for a caller under another lock to release
   /// after that lock (see `detachObserver`).
   @usableFromInline let runIfUpstreamIdle: ((() -> Void) -> AnyObject?)?
+  /// Whether `ReactiveResources` counted this signal when it was made.
+  @usableFromInline let isCounted = ResourceCounting.began(.signal)
 
   /// A core that serializes its own deliveries.
   @inlinable
@@ -327,6 +329,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   }
 
   deinit {
+    if isCounted { ResourceCounting.ended(.signal) }
     // No removal reaches this core once its anchor has let go of it.
     if let anchor = state.withLock({ $0.anchor }) {
       // A removal on this thread may hold the anchor's lock while it lets go of the last

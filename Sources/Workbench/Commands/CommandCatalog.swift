@@ -7,6 +7,7 @@ public enum CommandCatalog {
     WaitCommand.self, CancelCommand.self, WatchCommand.self,
     UnwatchCommand.self,
     WatchesCommand.self, TraceCommand.self, WhyCommand.self, LogCommand.self, ExpectCommand.self,
+    ResourcesCommand.self, LeaksCommand.self,
     ViewCommand.self, CdCommand.self,
     StackCommand.self, BackCommand.self, BackendsCommand.self, UseCommand.self, ClockCommand.self,
     AdvanceCommand.self, TimelineCommand.self, GraphCommand.self, PluginsCommand.self,

@@ -74,6 +74,7 @@ public final class CommandInterpreter: LineRunner, Sendable {
       let outcome = try session.runLine(line) { () throws -> CommandOutcome in
         defer {
           session.clock.runDueActions()
+          session.checkForLeaks()
           session.tracer.flush()
           session.console.flushTrace()
         }

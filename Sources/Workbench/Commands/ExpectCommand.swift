@@ -42,6 +42,14 @@ public struct ExpectCommand: ShellCommand {
   /// Checks the value without printing: returns the statement that holds
   /// (`searchResults.count == 48`), or throws the failure `run` reports.
   func check(in session: Session) throws -> String {
+    if let name = session.resourceName(in: path) {
+      let count = try session.resourceCount(named: name)
+      let statement = "\(path) \(comparison.rawValue) \(expected)"
+      guard try ValueComparison.holds(count, comparison, expected) else {
+        throw ShellError("expect \(statement) failed: actual \(count)")
+      }
+      return statement
+    }
     let rows = try PathResolver.resolveRows(path, from: try session.root(of: path))
     if let action = rows.first, case .action = action.target {
       throw ShellError("\(path) is an action; expect \(path).isEnabled or \(path).isExecuting")

@@ -57,6 +57,11 @@ public struct ParsedArguments: Sendable {
     return nil
   }
 
+  /// Every VALUE given for `key`.
+  public func values(_ key: String) -> [ValueLiteral] {
+    given(key).compactMap { if case .value(let value) = $0 { value } else { nil } }
+  }
+
   /// The DURATION given for `key`.
   public func duration(_ key: String) -> TimeSpan? {
     if case .duration(let span)? = given(key).last { return span }

@@ -47,7 +47,11 @@ extension Session {
   /// logged as the root of what it causes.
   func runLine<Result>(_ line: String, _ body: () throws -> Result) rethrows -> Result {
     // Logged masked: the log is shown, saved as JSON and drawn into pictures.
-    try logger.runLine(lineCount, backends.secretMasking.masking(line), body)
+    let masked = backends.secretMasking.masking(line)
+    // What the line observes is attributed to it, for the leak report after `back`.
+    return try ReactiveResources.attributing(to: "line \(lineCount) `\(masked)`") {
+      try logger.runLine(lineCount, masked, body)
+    }
   }
 
   /// The screens on the stack with the prefix their members take in the event log:

@@ -30,4 +30,16 @@ extension Session {
       "\(path): no screen '\(wanted.joined(separator: "/"))' on the stack\(DidYouMean.hint(for: name, in: names)) (screens: \(chain.joined(separator: ", ")))"
     )
   }
+
+  /// The name `resources.NAME` reads, when `path` starts at the `resources` root: two
+  /// steps from the focus (`resources.observers`), and no member of the focus or the
+  /// sandbox is called `resources`. Nil for any other path.
+  public func resourceName(in path: MemberPath) -> String? {
+    guard path.screens.isEmpty, path.segments.count == 2,
+      case .member("resources") = path.segments[0], case .member(let name) = path.segments[1],
+      !isSandboxPath(path)
+    else { return nil }
+    if let focus, Inspection.member(named: "resources", of: focus) != nil { return nil }
+    return name
+  }
 }

@@ -31,7 +31,24 @@ public final class Session: @unchecked Sendable {
   /// The open app's name.
   public private(set) var appName: String?
   /// The navigation stack, bottom first.
-  public private(set) var stack: [Screen] = []
+  public private(set) var stack: [Screen] = [] {
+    // A screen's view-models are noted as it comes and goes, so those a popped screen
+    // leaves alive stay counted by `resources`.
+    didSet { noteViewModels(of: oldValue + stack) }
+  }
+  /// The view-models the stack has shown, for `resources`.
+  let liveViewModels = LiveViewModels()
+  /// The screens that left the stack and are not checked yet for what they left alive.
+  var leakChecks: [LeakCheck] = []
+  /// The leak reports of the session, for `leaks`.
+  var leakReports: [LeakReport] = []
+  /// How many screens have been checked for leaks.
+  var screensChecked = 0
+  /// `resources mark NAME`'s censuses, by name.
+  var resourceMarks: [String: ResourceCensus] = [:]
+  /// ReactiveCore's counts as `resources` reads them: the process's; a test on one
+  /// thread reads its own thread's, which other tests cannot disturb.
+  public var reactiveCounts: () -> ReactiveResources.Counts = { ReactiveResources.current }
   /// The watched paths.
   public private(set) lazy var watches = WatchList(
     console: console, screens: { [weak self] in self?.loggedScreens ?? [] })
@@ -106,6 +123,7 @@ public final class Session: @unchecked Sendable {
     plugins.register(into: backends)
     registeredScreens = RegisteredScreenRenderer(views: plugins.views)
     self.takeInterrupt = takeInterrupt
+    ReactiveResources.isCounting = true
     queue.setSpecific(key: Self.queueKey, value: ObjectIdentifier(queue))
     console.masksSecrets { [backends] in backends.secretMasking }
     startRecording()
@@ -190,6 +208,7 @@ public final class Session: @unchecked Sendable {
     // The screens are released after the stack is emptied, not while: what their
     // pipelines report as they end may make the log read the stack (to name it afresh).
     let closing = stack
+    for screen in closing { expectGone(screen, after: "close") }
     stack = []
     appName = nil
     if endsSandbox { endSandbox() }
@@ -212,6 +231,7 @@ public final class Session: @unchecked Sendable {
         "already at the first screen of \(appName ?? "the app"); nothing to go back to")
     }
     let popped = stack.removeLast()
+    expectGone(popped, after: "back")
     let current = stack[stack.count - 1].root
     logger.navigated(Inspection.label(of: popped.root), "popped")
     watches.screenPopped(popped.root, name: Inspection.label(of: popped.root))

@@ -202,6 +202,13 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
     track(date: date, interval: interval, action)
   }
 
+  /// `action`, run attributed to the holder active where it was scheduled (the typed
+  /// line), so that what a search's answer observes names the line that searched.
+  private static func attributed(_ action: @escaping () -> Void) -> () -> Void {
+    guard let holder = ReactiveResources.holder else { return action }
+    return { ReactiveResources.attributing(to: holder, action) }
+  }
+
   private func virtualSchedulerIfActive() -> TestScheduler? {
     lock.withLock { currentMode == .virtual ? virtualScheduler : nil }
   }
@@ -212,7 +219,7 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
     lock.withLock {
       let identifier = nextIdentifier
       nextIdentifier += 1
-      var entry = Entry(date: date ?? now(), interval: interval, action: action)
+      var entry = Entry(date: date ?? now(), interval: interval, action: Self.attributed(action))
       entry.underlying = place(identifier, entry)
       entries[identifier] = entry
       return AnyDisposable { [weak self] in self?.cancel(identifier) }

@@ -52,6 +52,22 @@ import Testing
       ),
       StudentStep(before: ["show", "stack"], action: ["back"]),
     ],
+    "memory": [
+      StudentStep(
+        before: ["show", "resources", "leaks"],
+        action: ["set searchText night", "run executeSearch"]
+      ),
+      StudentStep(
+        before: ["resources ViewModel", "set searchResults[1].isVisible true", "advance 3s"],
+        action: ["resources mark before", "set searchResults[0].isVisible true"]),
+      StudentStep(before: ["leaks", "stack", "advance 3s"], action: ["back"]),
+      StudentStep(
+        before: ["resources --since before", "leaks"],
+        action: ["open flickr-fixed", "set searchText bridge", "run executeSearch"]),
+      StudentStep(
+        before: ["resources SearchResults", "set searchResults[2].isVisible true", "advance 3s"],
+        action: ["back"]),
+    ],
     "twitter": [
       StudentStep(before: ["show", "advance 2s"], action: ["set searchText ios"]),
       StudentStep(

@@ -16,10 +16,11 @@ import Testing
     "MVVM With ReactiveCocoa 3.0", "ReactiveCocoa and MVVM, an Introduction",
   ]
 
-  @Test func sevenToursShipInTheExecutableInTeachingOrder() {
+  @Test func eightToursShipInTheExecutableInTeachingOrder() {
     #expect(
       Self.tours.names == [
-        "bindings", "login", "flickr-search", "flickr-results", "twitter", "sandbox", "tweetboat",
+        "bindings", "login", "flickr-search", "flickr-results", "memory", "twitter", "sandbox",
+        "tweetboat",
       ])
   }
 

@@ -1,0 +1,42 @@
+import Foundation
+
+/// The view-models a host has seen, held weakly, so it can count by type those still
+/// alive: what was shown and released is gone from the counts, what was shown and is
+/// still held somewhere (a leak after `back`) stays. Only view-models noted are counted.
+public final class LiveViewModels: @unchecked Sendable {
+  private struct Entry {
+    weak var viewModel: (any ViewModel)?
+    let typeName: String
+  }
+
+  private let lock = NSLock()
+  private var entries: [ObjectIdentifier: Entry] = [:]
+  private var seen: Set<String> = []
+
+  /// None seen yet.
+  public init() {}
+
+  /// Remembers `viewModel` (once, however often it is noted).
+  public func note(_ viewModel: any ViewModel) {
+    lock.withLock {
+      let key = ObjectIdentifier(viewModel)
+      if entries[key]?.viewModel == nil {
+        entries[key] = Entry(viewModel: viewModel, typeName: viewModel.typeName)
+        seen.insert(viewModel.typeName)
+      }
+    }
+  }
+
+  /// The type names of every view-model noted, alive or not, sorted.
+  public var typesSeen: [String] { lock.withLock { seen.sorted() } }
+
+  /// How many view-models noted are still alive, by type name.
+  public var countsByType: [String: Int] {
+    lock.withLock {
+      entries = entries.filter { $0.value.viewModel != nil }
+      return entries.values.reduce(into: [:]) { counts, entry in
+        counts[entry.typeName, default: 0] += 1
+      }
+    }
+  }
+}
