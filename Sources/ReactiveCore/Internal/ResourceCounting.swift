@@ -36,6 +36,13 @@ enum ResourceCounting {
   @inlinable @inline(__always)
   static func began(_ kind: Kind) -> Bool {
     guard _slowPath(isActive) else { return false }
+    return count(kind)
+  }
+
+  /// Counts one more `kind`: `began`'s work when counting is on, kept out of line so
+  /// that what every object's initializer inlines is the load and the branch alone.
+  @usableFromInline @inline(never)
+  static func count(_ kind: Kind) -> Bool {
     ThreadCounts.current.add(kind, 1)
     return true
   }

@@ -21,9 +21,11 @@ extension Signal {
     let receive: (Observer, Event) -> Void
     @usableFromInline
     let hasReceive: Bool
-    /// Whether `ReactiveResources` counted this observer when it was made.
+    /// Whether `ReactiveResources` counted this observer when it was made. Set in each
+    /// initializer, not by an initial value, which the compiler calls as a function of
+    /// its own from every inlined initializer.
     @usableFromInline
-    let isCounted = ResourceCounting.began(.observer)
+    let isCounted: Bool
 
     /// An observer that runs `action` for every event.
     @inlinable
@@ -31,6 +33,7 @@ extension Signal {
       self.action = action
       receive = Self.receiveNothing
       hasReceive = false
+      isCounted = ResourceCounting.began(.observer)
     }
 
     /// One of the library's own observers, receiving each event through `receive`.
@@ -39,6 +42,7 @@ extension Signal {
       action = Self.ignore
       self.receive = receive
       hasReceive = true
+      isCounted = ResourceCounting.began(.observer)
     }
 
     deinit {

@@ -87,14 +87,16 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   /// It returns the upstream it reached, for a caller under another lock to release
   /// after that lock (see `detachObserver`).
   @usableFromInline let runIfUpstreamIdle: ((() -> Void) -> AnyObject?)?
-  /// Whether `ReactiveResources` counted this signal when it was made.
-  @usableFromInline let isCounted = ResourceCounting.began(.signal)
+  /// Whether `ReactiveResources` counted this signal when it was made (set in each
+  /// initializer, as `Signal.Observer.isCounted` is).
+  @usableFromInline let isCounted: Bool
 
   /// A core that serializes its own deliveries.
   @inlinable
   init() {
     runIfUpstreamIdle = nil
     lifetime = Lifetime(lifetimeToken)
+    isCounted = ResourceCounting.began(.signal)
   }
 
   /// The core of a unary operator's stage after `upstream` (see `Signal.unaryStage`).
@@ -111,6 +113,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
       return upstream
     }
     lifetime = Lifetime(lifetimeToken)
+    isCounted = ResourceCounting.began(.signal)
   }
 
   /// A new observer that sends events into this core. It holds the core strongly: a
