@@ -41,7 +41,7 @@ public struct SaveCommand: ShellCommand {
 
   public func run(in session: Session) throws -> CommandOutcome {
     guard session.mayWriteFiles else {
-      throw ShellError("save: this session writes no files")
+      throw ShellError("save: \(PictureFile.notWritten)")
     }
     let text = script(of: session)
     let outcome: OutputFile.Outcome

@@ -91,7 +91,7 @@ public struct TimelineCommand: ShellCommand {
     session.console.wholeResult(lines.joined(separator: "\n"))
     if let svgFile {
       let destination = try PictureFile.write(
-        TimelineSVG.document(of: timeline), to: svgFile, masking: session.backends.secretMasking)
+        TimelineSVG.document(of: timeline), to: svgFile, in: session)
       session.console.wholeResult("wrote the timeline as SVG \(destination)")
     }
     return .done

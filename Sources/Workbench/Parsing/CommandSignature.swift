@@ -137,6 +137,9 @@ public struct CommandSignature: Sendable {
       return .word(token.text)
     case .app, .service, .backend, .topic, .tour, .file, .sandbox:
       return .word(token.text)
+    case .moment:
+      _ = try Moment(parsing: token.text)
+      return .word(token.text)
     case .columns:
       guard let columns = Int(token.text), (20...1000).contains(columns) else {
         throw ParseError(

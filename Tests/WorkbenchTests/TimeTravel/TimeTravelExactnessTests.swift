@@ -1,0 +1,88 @@
+import FixtureTestSupport
+import Foundation
+import Testing
+
+@testable import Workbench
+
+/// Time travel is exact by construction: every lesson and every tour, run as a script,
+/// is rebuilt at every one of its lines by replaying the lines before it into a fresh
+/// session, and the rebuilt session's log and state are the original's at that line,
+/// event for event.
+@Suite struct TimeTravelExactnessTests {
+  /// What a session was at one line: its whole log and a snapshot of its state. An
+  /// event's stage identifier (numbered across the process) and its delivery turn (lines
+  /// about the shell, which are not replayed, take turns too) are left out: neither is
+  /// printed.
+  struct LineState: Equatable {
+    let events: [String]
+    let state: [String]
+
+    init(of session: Session) {
+      events = session.eventLog.events.map {
+        let kind = "\($0.kind)".replacingOccurrences(
+          of: "stage: [0-9]+, ", with: "", options: .regularExpression)
+        return "#\($0.sequence) \($0.timeText) \($0.subject) \(kind) \($0.value ?? "-")"
+          + " ← \($0.cause ?? 0)\($0.isView ? " view" : "")"
+      }
+      let snapshot = SessionSnapshot(of: session)
+      state =
+        ["screens: \(snapshot.screens)"] + snapshot.members.map { "\($0.name) = \($0.value)" }
+        + ["requests: \(snapshot.requests)"]
+    }
+  }
+
+  /// The scripts: every lesson, then every tour the built-in plugins register.
+  static let scripts: [String] =
+    ScriptTests.tutorialScripts + TourTests.tours.names.map { "tour \($0)" }
+
+  @Test(arguments: scripts) func everyLineReplaysToTheSameLogAndState(_ name: String) throws {
+    let lines: [String]
+    if name.hasPrefix("tour ") {
+      lines = try #require(TourTests.tours.script(named: String(name.dropFirst(5))))
+    } else {
+      let text = try String(
+        contentsOf: ScriptTests.lessons.appendingPathComponent(name), encoding: .utf8)
+      lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+    let shell = ShellHarness(includesStandardApps: true)
+    let session = shell.interpreter.session
+    var original: [Int: LineState] = [:]
+    var remaining = lines.makeIterator()
+    func captureLastLine() {
+      session.perform {
+        if let last = session.history.records.last, original[last.number] == nil {
+          original[last.number] = LineState(of: session)
+        }
+      }
+    }
+    let runner = ScriptRunner(interpreter: shell.interpreter, sourceName: name, keepsGoing: true)
+    _ = runner.run {
+      captureLastLine()
+      return remaining.next()
+    }
+    captureLastLine()
+    let records = session.perform { session.history.records }
+    var replayedEvents = 0
+    var compared = 0
+    // A line another ran (`type`, `next`) is compared after the line that ran it.
+    for record in records where original[record.number] != nil {
+      let rebuilt = try session.perform {
+        try SessionReplay(original: session).replay(to: .line(record.number), label: "test")
+      }
+      defer { rebuilt.end() }
+      #expect(rebuilt.divergences.isEmpty, "\(name):\(record.number): \(rebuilt.divergences)")
+      let moment = rebuilt.session.perform { LineState(of: rebuilt.session) }
+      let expected = try #require(original[record.number])
+      compared += 1
+      #expect(
+        moment.events == expected.events,
+        "\(name): the log after line \(record.number) (\(record.line)) differs")
+      #expect(
+        moment.state == expected.state,
+        "\(name): the state after line \(record.number) (\(record.line)) differs")
+      replayedEvents = rebuilt.eventsReplayed
+    }
+    #expect(compared > 3, "\(name): \(compared) lines compared")
+    #expect(replayedEvents == session.perform { session.eventLog.appendedCount })
+  }
+}
