@@ -262,14 +262,14 @@ public final class Session: @unchecked Sendable {
   }
 
   /// The prompt: the app, the screens pushed on it and the focus path; at a moment of
-  /// the past, that moment's, then where it is (`flickr/SearchResults @5> `).
+  /// the past, that moment's, then where it is (`APP/SearchResults @5> `).
   public var prompt: String {
     guard let standing = timeTravel.standing else { return (promptPath ?? "mvvm") + "> " }
     let path = standing.session.perform { standing.session.promptPath }
     return (path ?? "mvvm") + " @\(standing.label)> "
   }
 
-  /// The app, the screens pushed on it and the focus path (`flickr/SearchResults`); nil
+  /// The app, the screens pushed on it and the focus path (`APP/SearchResults`); nil
   /// when no app is open.
   var promptPath: String? {
     guard let appName else { return nil }

@@ -5,7 +5,7 @@ import TerminalText
 public struct BranchesCommand: ShellCommand {
   public static let name = "branches"
   public static let help = """
-    Lists the branches left behind by going back in time and changing the session.
+    Lists the lines left behind when a line typed in the past started a branch.
     After goto LINE, the first line that changes the session starts a new branch from there; the lines that had followed the moment are kept, and listed here under the line the branch left at.
     """
   public static let isReplayed = false

@@ -7,7 +7,7 @@ public struct DiffCommand: RawTextCommand {
     ArgumentSpec("B", .moment, summary: "the moment after"),
   ])
   public static let help = """
-    Shows what differs between two moments: members changed, screens pushed or popped, requests made.
+    Shows what differs between two moments: members, screens, requests.
     Each moment is a line (right after it), an event (#31), a time (+2.5s) or present, rebuilt as goto rebuilds it, by replaying the session's lines into a fresh session. The table lists each member (of every screen on the stack) whose value or action state differs, with its value at A and at B; then the screens pushed or popped from A to B, and the requests made at B that A had not made (and those only A made).
     """
   public static let isReplayed = false

@@ -5,7 +5,7 @@ import TerminalText
 public struct HistoryCommand: ShellCommand {
   public static let name = "history"
   public static let help = """
-    Lists the session's lines, numbered, each with its time and how many events it caused.
+    Lists the session's lines, numbered, with their times and events caused.
     Each line shows its number, when it started on the session's clock (+2.000s), the line as typed (secrets masked) and how many events it caused, however late (a throttled request's answer counts for the line that fed it); a failed line says so, and a line about the shell rather than the session (save, tour, goto) is marked "not replayed". At a moment of the past (goto), the line you stand after is marked @. goto LINE goes back to right after a line.
     """
   public static let isReplayed = false

@@ -9,7 +9,7 @@ struct SessionSnapshot {
   let screens: [String]
   /// Each member's name and what it holds, in the order the screens list them.
   let members: [(name: String, value: String)]
-  /// Every request started, as the log names it (`flickr.search("swift")`).
+  /// Every request started, as the log names it (`service.search("swift")`).
   let requests: [String]
 
   /// A snapshot of `session` now; call it on the session's queue.

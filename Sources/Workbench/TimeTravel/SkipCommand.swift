@@ -4,10 +4,10 @@ public struct SkipCommand: ShellCommand {
   public static let name = "skip"
   public static let signature = CommandSignature([
     ArgumentSpec(
-      "LINE", .moment, summary: "the number of the line to leave out, as history lists it")
+      "LINE", .line, summary: "the number of the line to leave out, as history lists it")
   ])
   public static let help = """
-    Replays the session without a line and shows what differs now: members, screens, requests.
+    Replays the session without a line and shows what differs now.
     You then stand in that alternate present (the prompt says @skip 3): get, show, why, log, expect and the other reading commands read it, and another skip leaves out one more line. unskip LINE puts a line back; goto present puts them all back. A line that changes the session there starts a branch, as after goto, without the skipped lines.
     """
   public static let isReplayed = false
@@ -16,11 +16,7 @@ public struct SkipCommand: ShellCommand {
   let number: Int
 
   public init(_ arguments: ParsedArguments) throws {
-    guard
-      case .line(let number) = try Moment(
-        parsing: try arguments.required("LINE") { arguments.word($0) })
-    else { throw ShellError("skip takes a line's number, as history lists it") }
-    self.number = number
+    number = try arguments.required("LINE") { arguments.word($0).flatMap { Int($0) } }
   }
 
   public func run(in session: Session) throws -> CommandOutcome {
@@ -74,6 +70,9 @@ public struct SkipCommand: ShellCommand {
       ([summary]
         + difference.lines(beforeName: "now", afterName: without, width: session.console.width))
         .joined(separator: "\n"))
+    for (failed, message) in replayed.divergences {
+      session.console.result("  \(without), line \(failed) fails: \(message)")
+    }
     session.onPromptChange?(session.prompt)
   }
 }

@@ -2,10 +2,11 @@
 public struct UnskipCommand: ShellCommand {
   public static let name = "unskip"
   public static let signature = CommandSignature([
-    ArgumentSpec("LINE", .moment, summary: "the number of a skipped line")
+    ArgumentSpec("LINE", .line, summary: "the number of a skipped line")
   ])
   public static let help = """
-    Puts back a line skip left out; with none left out, you are back at the present.
+    Puts back a line that skip left out.
+    With no line left out any more, you are back at the present.
     """
   public static let isReplayed = false
 
@@ -13,11 +14,7 @@ public struct UnskipCommand: ShellCommand {
   let number: Int
 
   public init(_ arguments: ParsedArguments) throws {
-    guard
-      case .line(let number) = try Moment(
-        parsing: try arguments.required("LINE") { arguments.word($0) })
-    else { throw ShellError("unskip takes a line's number, as skip was given it") }
-    self.number = number
+    number = try arguments.required("LINE") { arguments.word($0).flatMap { Int($0) } }
   }
 
   public func run(in session: Session) throws -> CommandOutcome {

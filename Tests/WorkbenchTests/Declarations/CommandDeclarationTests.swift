@@ -38,6 +38,7 @@ import Testing
     case .columns: return "60"
     case .sandbox: return "x = 1"
     case .moment: return "1"
+    case .line: return "1"
     }
   }
 

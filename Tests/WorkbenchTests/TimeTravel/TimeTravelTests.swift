@@ -169,12 +169,17 @@ import Testing
         "  SampleResults/title          \"swift\"          —",
         "  SampleResults/searchResults  [3 items]        —",
         "  screens: popped SampleResults",
+        "  without line 2, line 3 fails: executeSearch is disabled: searchText must be",
+        "    longer than 3 characters",
       ])
     #expect(prompt(shell) == "sample @skip 2> ")
     #expect(shell.run("unskip 2").printed == ["no line skipped: back at the present"])
     #expect(shell.failure("unskip 2") == "unskip: line 2 is not skipped (no line is)")
     #expect(shell.failure("skip 5") == "skip: line 5 (get nope) failed, so it changed nothing")
     #expect(shell.failure("skip 40") == "skip: the session has no line 40 (history lists them)")
+    #expect(
+      shell.failure("skip present")
+        == "expected a line's number, as history lists it, not present; usage: skip LINE")
   }
 
   @Test func diffComparesTwoMoments() {
