@@ -50,13 +50,27 @@ struct SessionReplay {
           _ = session.clock.advance(to: record.replayDate)
           session.lineCount = record.number - 1
         }
+        // A real-clock wait only let time pass, which the clock does here: to the line's end.
+        let waitsOnly =
+          record.clock == .real
+          && [WaitCommand.name, SleepCommand.name].contains(Tokenizer.firstWord(of: record.line))
         // A picture written to a file is not written again: that is no divergence.
-        if case .failed(let message) = interpreter.execute(record.line),
+        if !waitsOnly, case .failed(let message) = interpreter.execute(record.line),
           !message.hasSuffix(PictureFile.notWritten)
         {
           divergences.append((record.number, message))
         }
         replayedCount += 1
+        if record.clock == .real {
+          let end = SessionClock.virtualStart.addingTimeInterval(record.endOffset)
+          if case .event(let sequence) = moment {
+            if run(session, until: end, orEvent: sequence) {
+              kept = index + 1
+              break
+            }
+          }
+          _ = session.perform { session.clock.advance(to: end) }
+        }
         if case .event(let sequence) = moment, session.eventLog.appendedCount >= sequence {
           kept = index + 1
           break
