@@ -68,3 +68,29 @@ import Testing
     #expect(branch.perform { branch.clock.mode } == .real)
   }
 }
+
+/// `save` after a line that chose a backend reaching outside the session.
+@Suite struct SaveNeedsTests {
+  @Test func aSavedScriptNamesTheServerItNeedsAndNeverRewritesTheRecording() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "timetravel-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let recording = directory.appendingPathComponent("recording").path
+    let shell = ShellHarness(includesStandardApps: true)
+    shell.runAll([
+      "use twitter mastodon base-url=http://127.0.0.1:9 record=\(recording)", "open twitter",
+    ])
+    let script = SaveCommand(file: "-", addsExpectations: false).script(
+      of: shell.interpreter.session)
+    let lines = script.split(separator: "\n").map(String.init)
+    #expect(
+      Array(lines.suffix(4)) == [
+        "# needs a server: replaying this line asks twitter's mastodon backend again, at"
+          + " http://127.0.0.1:9",
+        "# left out record=\(recording): a replay never rewrites the recording; replay offline"
+          + " from it with the offline backend's dir=\(recording)",
+        "use twitter mastodon base-url=http://127.0.0.1:9",
+        "open twitter",
+      ])
+  }
+}
