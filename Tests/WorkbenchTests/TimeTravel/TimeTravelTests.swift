@@ -202,3 +202,21 @@ import Testing
       ])
   }
 }
+
+/// `timeline --at LINE` marks where `goto LINE` stands.
+@Suite struct TimelineAtTests {
+  @Test func timelineAtMarksTheMomentAfterALine() {
+    let shell = ShellHarness()
+    shell.runAll(["open sample", "set searchText swift", "advance 1s", "set searchText rx"])
+    #expect(
+      shell.run("timeline searchText --at 3 --width 60 --ascii").printed == [
+        "            0s                 0.5s                1s",
+        "            +------------------+-------------------+--------",
+        "searchText  swift----------------------------------rx-------",
+        "@3          ---------------------------------------@3-------",
+      ])
+    #expect(
+      shell.failure("timeline searchText --at 9")
+        == "timeline --at 9: the session has no line 9 (history lists them)")
+  }
+}
