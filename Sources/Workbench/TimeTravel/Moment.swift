@@ -35,7 +35,10 @@ public enum Moment: Equatable, Sendable {
     } else if let number = Int(word), number > 0 {
       self = .line(number)
     } else {
-      throw ShellError("\(word) is not a moment: give \(Self.summary)")
+      let hint =
+        "present".hasPrefix(word)
+        ? "; did you mean 'present'?" : DidYouMean.hint(for: word, in: ["present"])
+      throw ShellError("\(word) is not a moment\(hint) (give \(Self.summary))")
     }
   }
 

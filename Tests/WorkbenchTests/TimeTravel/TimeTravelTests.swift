@@ -109,7 +109,11 @@ import Testing
         == "goto +9.000s: +9.000s is not in the session's past: its clock is at +2.000s")
     #expect(
       shell.failure("goto soon")
-        == "soon is not a moment: give a line (5), an event (#31), a time (+2.5s) or present")
+        == "soon is not a moment (give a line (5), an event (#31), a time (+2.5s) or present)")
+    #expect(
+      shell.failure("goto pres")
+        == "pres is not a moment; did you mean 'present'? (give a line (5), an event (#31), a"
+        + " time (+2.5s) or present)")
     #expect(
       shell.failure("goto present")
         == "goto present: you are at the present already (history lists its lines)")
