@@ -204,6 +204,12 @@ public final class CommandInterpreter: LineRunner, Sendable {
       }
       return (kept, branches)
     }
+    // A tour follows the session it was started in, which is left behind.
+    let tour = present.perform { () -> String? in
+      defer { present.tour = nil }
+      return present.tour?.tour.name
+    }
+    let tourNote = tour.map { "; the tour \($0) stops here (tour \($0) takes it again)" } ?? ""
     let message =
       kept.branches.count > present.timeTravel.branches.count
       ? "a new branch starts at line \(standing.lastLine): the lines after it are kept as branch"
@@ -212,6 +218,7 @@ public final class CommandInterpreter: LineRunner, Sendable {
     let (mayWriteFiles, tourProgress, onPromptChange, clock) = present.perform {
       (present.mayWriteFiles, present.tourProgress, present.onPromptChange, present.clock.mode)
     }
+    let announcement = message + tourNote
     next.perform {
       next.history.replace(with: kept.history)
       next.timeTravel.branches = kept.branches
@@ -221,7 +228,7 @@ public final class CommandInterpreter: LineRunner, Sendable {
       next.onPromptChange = onPromptChange
       if clock == .real { next.clock.switchTo(.real) }
       next.console.masksSecrets { [backends = next.backends] in backends.secretMasking }
-      next.console.live(message, style: .navigation)
+      next.console.live(announcement, style: .navigation)
     }
     present.perform { present.onPromptChange = nil }
     current.modify { $0 = next }

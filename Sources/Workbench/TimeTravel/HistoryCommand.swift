@@ -21,7 +21,8 @@ public struct HistoryCommand: ShellCommand {
     let counts = SessionHistory.eventCounts(in: session.eventLog)
     let oldest = session.eventLog.events.first?.sequence ?? (session.eventLog.appendedCount + 1)
     let standingAt = session.timeTravel.standing?.lastLine
-    let rows = records.map { record -> [String] in
+    // Listed by number: a line another ran (`type`, a tour's own) concludes before it.
+    let rows = records.sorted { $0.number < $1.number }.map { record -> [String] in
       let marker = record.number == standingAt ? "@" : " "
       return [
         "\(marker)\(record.number)", record.timeText, record.line,

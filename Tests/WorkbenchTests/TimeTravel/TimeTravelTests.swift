@@ -224,3 +224,17 @@ import Testing
         == "timeline --at 9: the session has no line 9 (history lists them)")
   }
 }
+
+/// A branch started while a tour is being taken.
+@Suite struct TimeTravelTourTests {
+  @Test func aBranchSaysTheTourStops() {
+    let shell = ShellHarness(includesStandardApps: true)
+    shell.runAll(["tour login", "set firstName Grace", "goto 2"])
+    let printed = shell.run("set firstName Ada").printed
+    #expect(
+      printed.joined(separator: " ").contains(
+        "; the tour login stops here (tour login takes it again)"))
+    let session = shell.interpreter.session
+    #expect(session.perform { session.tour } == nil)
+  }
+}
