@@ -32,7 +32,16 @@ public final class CommandInterpreter: LineRunner, Sendable {
     switch present.perform({ present.timeTravel.route(of: line) }) {
     case .present: break
     case .moment(let standing): return standing.interpreter.execute(line)
-    case .branch(let standing): branch(to: standing, from: present)
+    case .branch(let standing):
+      // The line runs at the moment first: one that fails changed nothing and starts no
+      // branch, so nothing of the present is left behind for a mistake.
+      let earlier = standing.session.perform { () -> Int in
+        standing.session.lineCount = standing.lastLine
+        return standing.session.history.records.count
+      }
+      let outcome = standing.interpreter.execute(line)
+      if outcome == .succeeded { branch(to: standing, from: present, keepingAfter: earlier) }
+      return outcome
     }
     let session = session
     let started = Date()
@@ -178,11 +187,14 @@ public final class CommandInterpreter: LineRunner, Sendable {
     return outcome
   }
 
-  /// Makes the session rebuilt at `standing` the one served, as a line that changes it is
-  /// about to run there: the lines of `present` after the moment are kept as a branch,
-  /// and the rebuilt session takes over the present's history up to the moment, its
-  /// settings, its prompt and (on the real clock) its clock.
-  private func branch(to standing: ReplayedSession, from present: Session) {
+  /// Makes the session rebuilt at `standing` the one served, after a line that changed it
+  /// ran there: the lines of `present` after the moment are kept as a branch, and the
+  /// rebuilt session takes over the present's history up to the moment (then that line),
+  /// its settings, its prompt and (on the real clock) its clock. The rebuilt session's own
+  /// history records after the first `earlier` are what that line ran.
+  private func branch(
+    to standing: ReplayedSession, from present: Session, keepingAfter earlier: Int
+  ) {
     let next = standing.session
     let kept = present.perform { () -> (history: [LineRecord], branches: [Branch]) in
       let travel = present.timeTravel
@@ -220,9 +232,9 @@ public final class CommandInterpreter: LineRunner, Sendable {
     }
     let announcement = message + tourNote
     next.perform {
-      next.history.replace(with: kept.history)
+      let ranThere = next.history.records.dropFirst(earlier)
+      next.history.replace(with: kept.history + ranThere)
       next.timeTravel.branches = kept.branches
-      next.lineCount = standing.lastLine
       next.mayWriteFiles = mayWriteFiles
       next.tourProgress = tourProgress
       next.onPromptChange = onPromptChange

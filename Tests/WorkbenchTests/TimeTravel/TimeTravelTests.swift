@@ -130,9 +130,9 @@ import Testing
     shell.run("goto 2")
     #expect(
       shell.run("set searchText rx").printed == [
+        "searchText = \"rx\"",
         "a new branch starts at line 2: the lines after it are kept as branch 1 (branches",
         "  lists them)",
-        "searchText = \"rx\"",
       ])
     #expect(shell.interpreter.session !== present)
     #expect(prompt(shell) == "sample> ")
@@ -151,13 +151,22 @@ import Testing
       ])
   }
 
-  @Test func aTypoAtAMomentStartsNoBranch() {
+  @Test func aLineThatFailsAtAMomentStartsNoBranch() {
     let shell = searched()
     let present = shell.interpreter.session
     shell.run("goto 2")
     #expect(shell.failure("set") != nil)
+    #expect(
+      shell.failure("back") == "already at the first screen of sample; nothing to go back to")
+    #expect(shell.failure("run nothing") != nil)
     #expect(shell.interpreter.session === present)
     #expect(prompt(shell) == "sample @2> ")
+    #expect(present.perform { present.timeTravel.branches }.isEmpty)
+    #expect(shell.run("set searchText rx").outcome == .succeeded)
+    let branch = shell.interpreter.session
+    #expect(
+      branch.perform { branch.history.records.map(\.number) } == [1, 2, 3],
+      "the lines that failed at the moment are not the branch's")
   }
 
   @Test func skipShowsThePresentWithoutALineUntilUnskip() {
