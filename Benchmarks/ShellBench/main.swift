@@ -2,7 +2,7 @@ import Foundation
 
 // shell-bench: drives real shell sessions in-process on the virtual clock and prints
 // each figure beside a baseline measured in the same run. `shell-bench tweetboat` (or
-// log, set, flickr, output, script) runs one group.
+// log, set, flickr, output, script, timetravel) runs one group.
 
 let groups: [(name: String, run: () -> [BenchRow])] = [
   // First: its no-hook figure must be measured before any session installs the hook.
@@ -12,6 +12,7 @@ let groups: [(name: String, run: () -> [BenchRow])] = [
   ("flickr", FlickrCase.run),
   ("output", OutputPathCase.run),
   ("script", ScriptCase.run),
+  ("timetravel", TimeTravelCase.run),
 ]
 let chosen = Set(CommandLine.arguments.dropFirst())
 if let unknown = chosen.first(where: { name in !groups.contains { $0.name == name } }) {

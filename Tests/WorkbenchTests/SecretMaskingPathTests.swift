@@ -87,13 +87,16 @@ import Testing
     let saved = try String(contentsOfFile: folder + "/saved.mvvm", encoding: .utf8)
     expectNoSecret(saved)
     #expect(
-      Array(saved.components(separatedBy: "\n").suffix(9)) == [
+      Array(saved.components(separatedBy: "\n").suffix(12)) == [
+        "# needs a server: replaying this line asks flickr's live backend again, at http://••••@127.0.0.1:9/rest/?token=••••",
         "# left out api-key= (a secret is never saved): replay reads it from FLICKR_API_KEY, else from the line FLICKR_API_KEY=… of the credentials file",
         "# •••• stands for a secret that was not saved: replay fails at the next line until the secret is written in its place",
         "use flickr live base-url=http://••••@127.0.0.1:9/rest/?token=••••",
+        "# needs a server: replaying this line asks twitter's live backend again, at http://127.0.0.1:9/?sig=••••",
         "# left out bearer-token= (a secret is never saved): replay reads it from TWITTER_BEARER_TOKEN, else from the line TWITTER_BEARER_TOKEN=… of the credentials file",
         "# •••• stands for a secret that was not saved: replay fails at the next line until the secret is written in its place",
         "use twitter live base-url=http://127.0.0.1:9/?sig=••••",
+        "# needs a server: replaying this line asks login's live backend again",
         "# •••• stands for a secret that was not saved: replay fails at the next line until the secret is written in its place",
         "use login live url=http://127.0.0.1:9/login?password=••••", "",
       ])

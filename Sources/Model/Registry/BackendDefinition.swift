@@ -19,13 +19,18 @@ public struct BackendDefinition<Service>: Sendable {
   /// What the backend's own data holds, worth trying, computed from that data; nil for a
   /// backend without data of its own (a live one).
   public let samples: (@Sendable () -> [BackendSampleList])?
+  /// Whether its instances act outside the session (a server, a file): time travel,
+  /// which replays a session's lines into a fresh session, refuses to replay a line that
+  /// chooses such a backend rather than repeat its effects.
+  public let reachesOutside: Bool
 
   /// A backend definition; `describe` says what an instance is when its options change
-  /// that (nil: the summary); `samples` lists what its offline data holds.
+  /// that (nil: the summary); `samples` lists what its offline data holds;
+  /// `reachesOutside` says that it writes or asks something outside the session.
   public init(
     name: String, summary: String, options: [BackendOption] = [],
     describe: (@Sendable (BackendConfiguration) -> String?)? = nil,
-    samples: (@Sendable () -> [BackendSampleList])? = nil,
+    samples: (@Sendable () -> [BackendSampleList])? = nil, reachesOutside: Bool = false,
     make: @escaping @Sendable (BackendConfiguration) throws -> Service
   ) {
     self.name = name
@@ -33,6 +38,7 @@ public struct BackendDefinition<Service>: Sendable {
     self.options = options
     self.describe = { describe?($0) ?? summary }
     self.samples = samples
+    self.reachesOutside = reachesOutside
     self.make = make
   }
 
@@ -48,6 +54,7 @@ public struct BackendDefinition<Service>: Sendable {
     self.options = http.options + options
     self.describe = { http.summary(summary, in: $0) }
     self.samples = nil
+    self.reachesOutside = true
     self.make = { configuration in try make(http.connection(in: configuration), configuration) }
   }
 }

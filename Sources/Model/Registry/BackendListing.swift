@@ -10,11 +10,16 @@ public struct BackendListing: Sendable, Hashable {
   public let isActive: Bool
   /// Whether it is the backend the service starts with.
   public let isDefault: Bool
+  /// Whether it acts outside the session (a server, a file; see
+  /// `BackendDefinition.reachesOutside`).
+  public let reachesOutside: Bool
 
   /// A listing entry.
   public init(
-    name: String, summary: String, options: [BackendOption], isActive: Bool, isDefault: Bool
+    name: String, summary: String, options: [BackendOption], isActive: Bool, isDefault: Bool,
+    reachesOutside: Bool = false
   ) {
+    self.reachesOutside = reachesOutside
     self.name = name
     self.summary = summary
     self.options = options

@@ -33,6 +33,7 @@ public final class BackendRegistry: BackendRegistrar, ServiceResolver, @unchecke
           !backend.options.contains { $0.name == fault.name }
         },
       describe: backend.describe, samples: backend.samples,
+      reachesOutside: backend.reachesOutside,
       make: { configuration in
         key.injectingFaults(try backend.make(configuration), configuration.faults)
       })
@@ -89,7 +90,8 @@ public final class BackendRegistry: BackendRegistrar, ServiceResolver, @unchecke
     return entry.backends.map {
       BackendListing(
         name: $0.name, summary: $0.summary, options: $0.options,
-        isActive: entry.active?.backend == $0.name, isDefault: entry.defaultBackend == $0.name)
+        isActive: entry.active?.backend == $0.name, isDefault: entry.defaultBackend == $0.name,
+        reachesOutside: $0.reachesOutside)
     }
   }
 
@@ -191,6 +193,7 @@ extension BackendRegistry {
     let options: [BackendOption]
     let describe: (BackendConfiguration) -> String
     let samples: (@Sendable () -> [BackendSampleList])?
+    let reachesOutside: Bool
     let make: (BackendConfiguration) throws -> Any
   }
 

@@ -28,6 +28,8 @@ extension ArgumentKind {
     case .choice(let words): return words
     case .columns: return []
     case .sandbox: return Self.sandboxWords(completing: partial, in: session)
+    case .moment: return ["present"] + session.history.records.map { "\($0.number)" }
+    case .line: return session.history.records.filter(\.isReplayed).map { "\($0.number)" }
     }
   }
 }

@@ -13,7 +13,8 @@ public enum CommandCatalog {
     AdvanceCommand.self, TimelineCommand.self, GraphCommand.self, PluginsCommand.self,
     SamplesCommand.self, TourCommand.self, NextCommand.self, HintCommand.self, SayCommand.self,
     StepCommand.self, TypeCommand.self, PauseCommand.self, SleepCommand.self, SaveCommand.self,
-    QuitCommand.self,
+    HistoryCommand.self, GotoCommand.self, BranchesCommand.self, SkipCommand.self,
+    UnskipCommand.self, DiffCommand.self, QuitCommand.self,
   ]
 
   /// Every name and alias.

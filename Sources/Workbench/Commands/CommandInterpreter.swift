@@ -6,10 +6,14 @@ import ReactiveCore
 /// Runs one line of the shell's language: parses it and runs its command on the session
 /// queue, in one hop there for a line that does not wait; waits on the real clock off the
 /// queue when `wait` or `sleep` ask to; lets due virtual-time work run afterwards. It is
-/// the session's `LineRunner`: a tour it starts runs its own lines through it.
+/// the session's `LineRunner`: a tour it starts runs its own lines through it. At a
+/// moment of the past (`goto`), it runs a reading command there, and a line that changes
+/// the session there starts a branch: the rebuilt session becomes the one it serves.
 public final class CommandInterpreter: LineRunner, Sendable {
-  /// The session the commands act on.
-  public let session: Session
+  /// The session the commands act on: the one it was made with, until a branch.
+  public var session: Session { current.value }
+  /// The session now served.
+  private let current: Atomic<Session>
   /// How many lines run by other lines (`type`, `next`) are running inside each other now.
   private let nesting = Atomic(0)
   /// How deep lines may run lines: `next` types a step's lines, each a `type`.
@@ -17,13 +21,29 @@ public final class CommandInterpreter: LineRunner, Sendable {
 
   /// An interpreter for `session`.
   public init(session: Session) {
-    self.session = session
+    current = Atomic(session)
   }
 
   /// Runs `line`. Never throws: a failure is returned with its message, and the
   /// session goes on with everything it had. A line that succeeded is kept for `save`,
   /// and a tour being taken hears of every line.
   public func execute(_ line: String) -> LineOutcome {
+    let present = session
+    switch present.perform({ present.timeTravel.route(of: line) }) {
+    case .present: break
+    case .moment(let standing): return standing.interpreter.execute(line)
+    case .branch(let standing):
+      // The line runs at the moment first: one that fails changed nothing and starts no
+      // branch, so nothing of the present is left behind for a mistake.
+      let earlier = standing.session.perform { () -> Int in
+        standing.session.lineCount = standing.lastLine
+        return standing.session.history.records.count
+      }
+      let outcome = standing.interpreter.execute(line)
+      if outcome == .succeeded { branch(to: standing, from: present, keepingAfter: earlier) }
+      return outcome
+    }
+    let session = session
     let started = Date()
     session.console.clearRecentResults()
     let ran = session.perform { run(line, started: started) }
@@ -59,15 +79,26 @@ public final class CommandInterpreter: LineRunner, Sendable {
     var waiting: CommandOutcome?
     var command: (any ShellCommand.Type)?
     let clock: SessionClock.Mode
+    /// The line's number, its start on the session's clock and the events logged before.
+    let number: Int
+    let offset: TimeInterval
+    let replayDate: Date
+    let eventsBefore: Int
   }
 
   /// Parses and runs `line`, on the session queue; a line that does not wait is
   /// concluded here too (kept for `save`, told to the tour), so it costs one hop.
   private func run(_ line: String, started: Date) -> RanLine {
     session.lineCount += 1
-    var ran = RanLine(clock: session.clock.mode)
+    let mode = session.clock.mode
+    let offset = session.elapsedSeconds
+    var ran = RanLine(
+      clock: mode, number: session.lineCount, offset: offset,
+      replayDate: mode == .virtual
+        ? session.clock.currentDate : SessionClock.virtualStart.addingTimeInterval(offset),
+      eventsBefore: session.eventLog.appendedCount)
     do {
-      guard let command = try parse(line, type: &ran.command) else {
+      guard let command = try Self.parse(line, type: &ran.command) else {
         ran.outcome = conclude(line, .succeeded, ran, started: started)
         return ran
       }
@@ -94,9 +125,15 @@ public final class CommandInterpreter: LineRunner, Sendable {
     return ran
   }
 
+  /// Whether `line` is a command whose words are right (it may still fail when it runs).
+  static func parses(_ line: String) -> Bool {
+    var type: (any ShellCommand.Type)?
+    return (try? parse(line, type: &type)) != nil
+  }
+
   /// The command `line` holds, nil for a blank line or a comment; `type` is set as soon
   /// as the command is known, so a line whose arguments are wrong is still told apart.
-  private func parse(_ line: String, type: inout (any ShellCommand.Type)?) throws
+  private static func parse(_ line: String, type: inout (any ShellCommand.Type)?) throws
     -> (any ShellCommand)?
   {
     if ExpectedOutput.isCheck(line) {
@@ -132,12 +169,82 @@ public final class CommandInterpreter: LineRunner, Sendable {
   private func conclude(_ line: String, _ outcome: LineOutcome, _ ran: RanLine, started: Date)
     -> LineOutcome
   {
-    if outcome == .succeeded, let command = ran.command, command.isReplayed {
+    let isReplayed = outcome == .succeeded && ran.command?.isReplayed == true
+    if isReplayed {
       session.transcript.add(line, clock: ran.clock, started: started, ended: Date())
+    }
+    if ran.command != nil || outcome != .succeeded {
+      var failure: String?
+      if case .failed(let message) = outcome { failure = message }
+      session.history.add(
+        LineRecord(
+          number: ran.number, line: line, clock: ran.clock, offset: ran.offset,
+          endOffset: session.elapsedSeconds, replayDate: ran.replayDate, failure: failure,
+          isReplayed: isReplayed, eventsBefore: ran.eventsBefore,
+          eventsAfter: session.eventLog.appendedCount))
     }
     let note = session.tour?.lineFinished(line, outcome: outcome)
     if case .failed(let message) = outcome, let note { return .failed("\(message) \(note)") }
     return outcome
+  }
+
+  /// Makes the session rebuilt at `standing` the one served, after a line that changed it
+  /// ran there: the lines of `present` after the moment are kept as a branch, and the
+  /// rebuilt session takes over the present's history up to the moment (then that line),
+  /// its settings, its prompt and (on the real clock) its clock. The rebuilt session's own
+  /// history records after the first `earlier` are what that line ran.
+  private func branch(
+    to standing: ReplayedSession, from present: Session, keepingAfter earlier: Int
+  ) {
+    let next = standing.session
+    let kept = present.perform { () -> (history: [LineRecord], branches: [Branch]) in
+      let travel = present.timeTravel
+      let records = present.history.records
+      // Lines about the shell typed since (goto, history) are not what the branch was.
+      let left = records.dropFirst(standing.historyKept).filter(\.isReplayed)
+      var branches = travel.branches
+      if !left.isEmpty {
+        branches.append(
+          Branch(number: branches.count + 1, leftAtLine: standing.lastLine, lines: left))
+      }
+      travel.branchOff()
+      present.console.withoutOutput {
+        _ = present.cancelEverything()
+        present.closeApp()
+      }
+      let kept = records.prefix(standing.historyKept).filter {
+        !travel.skipped.contains($0.number)
+      }
+      return (kept, branches)
+    }
+    // A tour follows the session it was started in, which is left behind.
+    let tour = present.perform { () -> String? in
+      defer { present.tour = nil }
+      return present.tour?.tour.name
+    }
+    let tourNote = tour.map { "; the tour \($0) stops here (tour \($0) takes it again)" } ?? ""
+    let message =
+      kept.branches.count > present.timeTravel.branches.count
+      ? "a new branch starts at line \(standing.lastLine): the lines after it are kept as branch"
+        + " \(kept.branches.count) (branches lists them)"
+      : "the session goes on from line \(standing.lastLine)"
+    let (mayWriteFiles, tourProgress, onPromptChange, clock) = present.perform {
+      (present.mayWriteFiles, present.tourProgress, present.onPromptChange, present.clock.mode)
+    }
+    let announcement = message + tourNote
+    next.perform {
+      let ranThere = next.history.records.dropFirst(earlier)
+      next.history.replace(with: kept.history + ranThere)
+      next.timeTravel.branches = kept.branches
+      next.mayWriteFiles = mayWriteFiles
+      next.tourProgress = tourProgress
+      next.onPromptChange = onPromptChange
+      if clock == .real { next.clock.switchTo(.real) }
+      next.console.masksSecrets { [backends = next.backends] in backends.secretMasking }
+      next.console.live(announcement, style: .navigation)
+    }
+    present.perform { present.onPromptChange = nil }
+    current.modify { $0 = next }
   }
 
   /// What the shell does after a command that waits or runs more lines, off the session

@@ -43,7 +43,7 @@ public struct GraphCommand: ShellCommand {
       return .done
     }
     let destination = try PictureFile.write(
-      text, to: output, masking: session.backends.secretMasking)
+      text, to: output, in: session)
     session.console.wholeResult("wrote the graph of \(title) \(destination)")
     return .done
   }

@@ -41,7 +41,7 @@ public struct SaveCommand: ShellCommand {
 
   public func run(in session: Session) throws -> CommandOutcome {
     guard session.mayWriteFiles else {
-      throw ShellError("save: this session writes no files")
+      throw ShellError("save: \(PictureFile.notWritten)")
     }
     let text = script(of: session)
     let outcome: OutputFile.Outcome
@@ -82,7 +82,10 @@ public struct SaveCommand: ShellCommand {
         let gap = TimeSpan(clampingSeconds: entry.started.timeIntervalSince(previous.ended))
         if gap.milliseconds > 0 { lines.append("advance \(gap)") }
       }
-      lines += Self.withoutSecrets(entry.line, backends: session.backends)
+      for saved in ReplayNeeds.saved(entry.line, backends: session.backends) {
+        lines +=
+          saved.hasPrefix("#") ? [saved] : Self.withoutSecrets(saved, backends: session.backends)
+      }
       previous = entry
     }
     if addsExpectations {

@@ -26,6 +26,9 @@ public struct TimelineCommand: ShellCommand {
         summary: "add a row for each operator stage after each path, then what it feeds"),
       FlagSpec("--ascii", summary: "plain ASCII, as under NO_COLOR or TERM=dumb"),
       FlagSpec(
+        "--at", value: .line, placeholder: "LINE",
+        summary: "mark the moment right after line LINE, as goto LINE stands there"),
+      FlagSpec(
         "--svg", value: .file, placeholder: "FILE", summary: "also write the picture as SVG"),
     ])
   public static let help = """
@@ -48,6 +51,8 @@ public struct TimelineCommand: ShellCommand {
   let svgFile: String?
   /// Whether to draw in plain ASCII whatever the terminal.
   let isASCII: Bool
+  /// The line whose moment to mark, if any.
+  let atLine: Int?
 
   public init(_ arguments: ParsedArguments) {
     paths = arguments.paths("PATH")
@@ -57,6 +62,7 @@ public struct TimelineCommand: ShellCommand {
     showsStages = arguments.has("--stages")
     svgFile = arguments.word("--svg")
     isASCII = arguments.has("--ascii")
+    atLine = arguments.word("--at").flatMap { Int($0) }
   }
 
   public func run(in session: Session) throws -> CommandOutcome {
@@ -81,6 +87,9 @@ public struct TimelineCommand: ShellCommand {
         rows.append(builder.row(for: consumer, label: label))
       }
     }
+    if let atLine {
+      rows.append(try Self.moment(afterLine: atLine, in: session))
+    }
     let start = start(of: rows)
     let timeline = Timeline(
       rows: rows, start: start,
@@ -91,10 +100,21 @@ public struct TimelineCommand: ShellCommand {
     session.console.wholeResult(lines.joined(separator: "\n"))
     if let svgFile {
       let destination = try PictureFile.write(
-        TimelineSVG.document(of: timeline), to: svgFile, masking: session.backends.secretMasking)
+        TimelineSVG.document(of: timeline), to: svgFile, in: session)
       session.console.wholeResult("wrote the timeline as SVG \(destination)")
     }
     return .done
+  }
+
+  /// The row `--at LINE` adds: one mark, `@LINE`, where the line ended (where `goto LINE`
+  /// stands).
+  static func moment(afterLine line: Int, in session: Session) throws -> Timeline.Row {
+    guard let record = session.history.record(numbered: line) else {
+      throw ShellError(
+        "timeline --at \(line): the session has no line \(line) (history lists them)")
+    }
+    let time = Int64((record.endOffset * 1_000_000_000).rounded())
+    return Timeline.Row(label: "@\(line)", marks: [Timeline.Mark(time: time, text: "@\(line)")])
   }
 
   /// `--to`, else now, or later when the last mark is close to now: a fifth of the time

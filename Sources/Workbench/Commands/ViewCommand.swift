@@ -60,7 +60,7 @@ public struct ViewCommand: ShellCommand {
   private func writePicture(of text: String, in session: Session) throws -> CommandOutcome {
     if let svgFile {
       let destination = try PictureFile.write(
-        ScreenSVG.document(of: text), to: svgFile, masking: session.backends.secretMasking)
+        ScreenSVG.document(of: text), to: svgFile, in: session)
       session.console.wholeResult("wrote the screen as SVG \(destination)")
     }
     return .done

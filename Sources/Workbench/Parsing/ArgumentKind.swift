@@ -31,6 +31,10 @@ public enum ArgumentKind: Sendable {
   case columns
   /// A line of the sandbox's language (`let`, `bind`, `unbind`), read by the sandbox.
   case sandbox
+  /// A moment of the session's past for time travel: a line, `#EVENT`, `+TIME`, `present`.
+  case moment
+  /// The number of a line the session ran, as `history` lists it.
+  case line
 
   /// What `help` says about an argument of this kind when its declaration says nothing.
   var summary: String {
@@ -53,6 +57,8 @@ public enum ArgumentKind: Sendable {
     case .choice(let words): return words.joined(separator: " or ")
     case .columns: return "a number of columns, from 20 to 1000"
     case .sandbox: return "a line of the sandbox's language (help let)"
+    case .moment: return Moment.summary
+    case .line: return "a line's number, as history lists it"
     }
   }
 

@@ -137,6 +137,15 @@ public struct CommandSignature: Sendable {
       return .word(token.text)
     case .app, .service, .backend, .topic, .tour, .file, .sandbox:
       return .word(token.text)
+    case .moment:
+      _ = try Moment(parsing: token.text)
+      return .word(token.text)
+    case .line:
+      guard let number = Int(token.text), number > 0 else {
+        throw ParseError(
+          "expected a line's number, as history lists it, not \(token.text); usage: \(synopsis)")
+      }
+      return .word("\(number)")
     case .columns:
       guard let columns = Int(token.text), (20...1000).contains(columns) else {
         throw ParseError(

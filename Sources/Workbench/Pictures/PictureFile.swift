@@ -7,10 +7,15 @@ import Model
 /// path is never destroyed: see `OutputFile` (a regular file is replaced, a FIFO or
 /// `/dev/stdout` written through, anything else refused).
 enum PictureFile {
-  /// Writes `text`, masked by `masking`, to `path`; returns where it went, for the
-  /// message (`to FILE`, `into the FIFO FILE`). Throws a `ShellError` saying why when it
-  /// cannot.
-  static func write(_ text: String, to path: String, masking: SecretMasking) throws -> String {
+  /// What a session that writes no files (a moment time travel rebuilt) says instead.
+  static let notWritten = "this session writes no files"
+
+  /// Writes `text`, masked by `session`'s secrets, to `path`; returns where it went, for
+  /// the message (`to FILE`, `into the FIFO FILE`). Throws a `ShellError` saying why when
+  /// it cannot, or when the session writes no files.
+  static func write(_ text: String, to path: String, in session: Session) throws -> String {
+    guard session.mayWriteFiles else { throw ShellError(notWritten) }
+    let masking = session.backends.secretMasking
     do {
       return try OutputFile.write(Data(masking.masking(text).utf8), to: path).destination(path)
     } catch {

@@ -76,6 +76,10 @@ public final class Session: @unchecked Sendable {
   public var tourProgress = TourProgress(directory: nil)
   /// The lines that succeeded so far, for `save`.
   public let transcript = SessionTranscript()
+  /// Every line run so far, numbered: what `history` lists and time travel replays.
+  public let history = SessionHistory()
+  /// Where time travel stands: the moment `goto` rebuilt, the branches left behind.
+  public let timeTravel = TimeTravel()
   /// Whether commands may write files the user names (`save`); off where the lines come
   /// from no user (the fuzzer).
   public var mayWriteFiles = true
@@ -101,19 +105,23 @@ public final class Session: @unchecked Sendable {
   /// Logs into `eventLog`.
   var logger: SessionLogger!
   /// When the session started, on the real clock.
-  let startDate = Date()
+  let startDate: Date
   /// How many lines the session has been given (the number of the last one).
   var lineCount = 0
 
   /// A session of `plugins` printing to `console`, on its own queue and clock (starting
   /// in `clockMode`), with a backend registry filled from the plugins whose backends run
   /// on that clock and read `variables` (for credentials); `takeInterrupt` says whether
-  /// Ctrl-C was pressed since it was last asked. Everything a session is made from is an
-  /// argument here, and building one loads nothing: the plugins were loaded before.
+  /// Ctrl-C was pressed since it was last asked; `startDate` is when it started on the
+  /// real clock (a session time travel rebuilds keeps the original's). Everything a
+  /// session is made from is an argument here, and building one loads nothing: the
+  /// plugins were loaded before.
   public init(
     console: Console, plugins: Plugins, clockMode: SessionClock.Mode = .real,
-    variables: [String: String] = [:], takeInterrupt: @escaping @Sendable () -> Bool = { false }
+    variables: [String: String] = [:], takeInterrupt: @escaping @Sendable () -> Bool = { false },
+    startDate: Date = Date()
   ) {
+    self.startDate = startDate
     queue = DispatchQueue(label: "mvvm.session")
     clock = SessionClock(queue: queue, mode: clockMode)
     self.console = console
@@ -273,13 +281,28 @@ public final class Session: @unchecked Sendable {
     onPromptChange?(prompt)
   }
 
-  /// The prompt: the app, the screens pushed on it and the focus path.
+  /// The prompt: the app, the screens pushed on it and the focus path; at a moment of
+  /// the past, that moment's, then where it is (`APP/SearchResults @5> `).
   public var prompt: String {
-    guard let appName else { return "mvvm> " }
+    guard let standing = timeTravel.standing else { return (promptPath ?? "mvvm") + "> " }
+    let path = standing.session.perform { standing.session.promptPath }
+    return (path ?? "mvvm") + " @\(standing.label)> "
+  }
+
+  /// The app, the screens pushed on it and the focus path (`APP/SearchResults`); nil
+  /// when no app is open.
+  var promptPath: String? {
+    guard let appName else { return nil }
     var parts = [appName]
     for screen in stack.dropFirst() { parts.append(screen.shortName) }
     if let screen = currentScreen { parts += screen.focusPath.map(\.path) }
-    return parts.joined(separator: "/") + "> "
+    return parts.joined(separator: "/")
+  }
+
+  /// Seconds since the session started, on the clock in charge (the virtual clock's
+  /// time, or the real time since the start).
+  var elapsedSeconds: TimeInterval {
+    clock.virtualElapsed ?? Date().timeIntervalSince(startDate)
   }
 
   private func popFromViewModel() {

@@ -37,6 +37,8 @@ import Testing
     case .choice(let words): return words[0]
     case .columns: return "60"
     case .sandbox: return "x = 1"
+    case .moment: return "1"
+    case .line: return "1"
     }
   }
 

@@ -48,6 +48,9 @@ struct SampleSessionRun {
     var transcript: [String] = []
     var firstDifference: String?
     for step in sample.steps {
+      // A line typed at a moment of the past may start a branch: the session is then
+      // another one.
+      let session = interpreter.session
       let prompt = session.perform { session.prompt }
       transcript.append(prompt + step.command)
       if firstDifference == nil, prompt != step.prompt + "> " {
@@ -67,7 +70,7 @@ struct SampleSessionRun {
         firstDifference = "\(sample.page):\(step.line): after `\(step.command)`, \(difference)"
       }
     }
-    session.perform { session.closeApp() }
+    interpreter.session.perform { interpreter.session.closeApp() }
     guard let firstDifference else { return nil }
     return ([firstDifference, "The shell printed:"] + transcript).joined(separator: "\n")
   }

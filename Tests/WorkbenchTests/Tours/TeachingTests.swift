@@ -147,11 +147,12 @@ import Testing
         "# Backends when saved: flickr fixture, login dummy, twitter fixture (the use lines below set them)."
       ))
     #expect(
-      script.components(separatedBy: "\n").suffix(7) == [
+      script.components(separatedBy: "\n").suffix(8) == [
         "clock virtual", "open flickr", "advance 250ms",
+        "# needs a server: replaying this line asks flickr's live backend again",
         "# left out api-key= (a secret is never saved): replay reads it from FLICKR_API_KEY, else from the line FLICKR_API_KEY=… of the credentials file",
         "use flickr live timeout=5s", "advance 1.5s", "set searchText sunset",
-      ].suffix(6) + [""])
+      ].suffix(7) + [""])
   }
 
   @Test func sleepIsAdvanceOnTheVirtualClock() {

@@ -6,7 +6,8 @@ struct JSONFileTodoStore: TodoStore {
   /// The backend's definition; `file=` is required.
   static let definition = BackendDefinition<any TodoStore>(
     name: "file", summary: "keeps the list as JSON in file=PATH",
-    options: [BackendOption(name: "file", summary: "the JSON file (required)", kind: .text)]
+    options: [BackendOption(name: "file", summary: "the JSON file (required)", kind: .text)],
+    reachesOutside: true
   ) { configuration in
     guard let path = configuration.text("file") else {
       throw BackendRegistryError.missingOption(

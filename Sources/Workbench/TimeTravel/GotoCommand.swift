@@ -1,0 +1,78 @@
+/// `goto MOMENT`: stands at a moment of the session's past, rebuilt by replaying its
+/// lines into a fresh session; `goto present` comes back. It reads its line as written,
+/// since `#31` would otherwise start a comment.
+public struct GotoCommand: RawTextCommand {
+  public static let name = "goto"
+  public static let signature = CommandSignature([
+    ArgumentSpec("MOMENT", .moment, summary: "where to stand: \(Moment.summary)")
+  ])
+  public static let help = """
+    Goes back to a moment: right after a line, an event, or a time.
+    goto 5 stands right after line 5 (history numbers the lines), goto #31 right after event #31 was logged (log numbers the events), goto +2.5s where the session's clock read 2.5 s; goto present comes back. The moment is rebuilt by replaying the session's lines from the start into a fresh session on the virtual clock, each at the time it was typed (a real-clock session's too), with no output and no file written (save, graph --output and timeline --svg write nothing there). The prompt says where you stand (APP @5>). get, show, view, why, log, timeline, graph, expect, stack, watches and history read that moment; the first line that changes the session there (set, run, open, advance, …) starts a branch: the lines after the moment are kept as a branch you left (branches lists them) and the session goes on from the moment. A session that chose a backend reaching outside it (a live server, the Todo example's file store) is not replayed: goto names the line.
+    """
+  public static let isReplayed = false
+
+  /// Where to go.
+  let moment: Moment
+
+  public init(_ arguments: ParsedArguments) throws {
+    moment = try Moment(parsing: try arguments.required("MOMENT") { arguments.word($0) })
+  }
+
+  public init(rawText text: String) throws {
+    moment = try Moment(parsing: try Moment.words(in: text, count: 1, synopsis: Self.synopsis)[0])
+  }
+
+  public func run(in session: Session) throws -> CommandOutcome {
+    let travel = session.timeTravel
+    guard moment != .present else {
+      guard travel.standing != nil else {
+        throw ShellError("goto present: you are at the present already (history lists its lines)")
+      }
+      travel.stand(at: nil)
+      travel.skipped = []
+      let last = session.history.records.last(where: \.isReplayed)?.number ?? 0
+      session.console.result("back at the present: right after line \(last)")
+      session.onPromptChange?(session.prompt)
+      return .done
+    }
+    let replayed: ReplayedSession
+    do {
+      replayed = try SessionReplay(original: session).replay(
+        to: moment, skipping: travel.skipped, label: moment.label)
+    } catch {
+      throw ShellError("goto \(moment.label): \(error)")
+    }
+    travel.stand(at: replayed)
+    session.console.result(Self.arrival(at: moment, replayed, in: session))
+    for divergence in replayed.divergences {
+      session.console.error(
+        "line \(divergence.number) succeeded when typed but failed when replayed: \(divergence.message)"
+      )
+    }
+    session.onPromptChange?(session.prompt)
+    return .done
+  }
+
+  /// What `goto` says when it arrives: where it stands and the replay's work.
+  static func arrival(at moment: Moment, _ replayed: ReplayedSession, in session: Session)
+    -> String
+  {
+    let time = replayed.session.perform {
+      LineRecord.timeText(ofSeconds: replayed.session.elapsedSeconds)
+    }
+    let place: String
+    switch moment {
+    case .line(let number): place = "right after line \(number) (\(time))"
+    case .event(let sequence):
+      place = "right after the work that logged #\(sequence) (\(time), line \(replayed.lastLine))"
+    case .time: place = "at \(time), after line \(replayed.lastLine)"
+    case .present: place = "at the present (\(time))"
+    }
+    let lines = replayed.linesReplayed
+    let events = replayed.eventsReplayed
+    return "@\(replayed.label): \(place); replayed \(lines) \(lines == 1 ? "line" : "lines"),"
+      + " \(events) \(events == 1 ? "event" : "events"). Reading commands read this moment;"
+      + " a line that changes it starts a branch; goto present comes back."
+  }
+}

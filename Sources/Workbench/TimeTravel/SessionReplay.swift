@@ -1,0 +1,183 @@
+import Foundation
+
+/// Rebuilds a session at a moment of its past: a fresh session from the same plugins, on
+/// the virtual clock, into which the lines that changed the session are run again, each
+/// at the time it started (a real-clock line at its offset from the session's start), its
+/// number kept, its output muted and no file written. It is exact because a session on
+/// the virtual clock is a pure function of its lines and backend options: the log it
+/// rebuilds is the original's, event for event, apart from real durations.
+struct SessionReplay {
+  /// The session whose past is rebuilt.
+  let original: Session
+
+  /// The session as it was at `moment` (`.present`: now), without the lines numbered in
+  /// `skipping`; `label` is what the prompt shows. Runs on the original's queue. Throws
+  /// when the moment is not in the session's past, or a line to replay chose a backend
+  /// that reaches outside the session.
+  func replay(to moment: Moment, skipping: Set<Int> = [], label: String) throws
+    -> ReplayedSession
+  {
+    let records = original.history.records
+    try check(moment, records: records)
+    // The moment holds a prefix of the history: lines conclude in order, a line that
+    // runs lines (`type`) after those it ran.
+    let included: Int
+    switch moment {
+    case .line(let number): included = (records.lastIndex { $0.number <= number } ?? -1) + 1
+    case .time(let seconds): included = (records.lastIndex { $0.endOffset <= seconds } ?? -1) + 1
+    case .event(let sequence):
+      included = (records.lastIndex { $0.eventsBefore < sequence } ?? -1) + 1
+    case .present: included = records.count
+    }
+    let toReplay = records.prefix(included).enumerated().filter { _, record in
+      record.isReplayed && !skipping.contains(record.number)
+    }
+    try refuseOutsideEffects(in: toReplay.map(\.element))
+    let session = freshSession()
+    let interpreter = CommandInterpreter(session: session)
+    var replayedCount = 0
+    var kept = included
+    var divergences: [(number: Int, message: String)] = []
+    original.console.withoutOutput {
+      for (index, record) in toReplay {
+        if case .event(let sequence) = moment,
+          run(session, until: record.replayDate, orEvent: sequence)
+        {
+          kept = index
+          break
+        }
+        session.perform {
+          _ = session.clock.advance(to: record.replayDate)
+          session.lineCount = record.number - 1
+        }
+        // A real-clock wait only let time pass, which the clock does here: to the line's end.
+        let waitsOnly =
+          record.clock == .real
+          && [WaitCommand.name, SleepCommand.name].contains(Tokenizer.firstWord(of: record.line))
+        // A picture written to a file is not written again: that is no divergence.
+        if !waitsOnly, case .failed(let message) = interpreter.execute(record.line),
+          !message.hasSuffix(PictureFile.notWritten)
+        {
+          divergences.append((record.number, message))
+        }
+        replayedCount += 1
+        if record.clock == .real {
+          let end = SessionClock.virtualStart.addingTimeInterval(record.endOffset)
+          if case .event(let sequence) = moment {
+            if run(session, until: end, orEvent: sequence) {
+              kept = index + 1
+              break
+            }
+          }
+          _ = session.perform { session.clock.advance(to: end) }
+        }
+        if case .event(let sequence) = moment, session.eventLog.appendedCount >= sequence {
+          kept = index + 1
+          break
+        }
+      }
+      session.perform {
+        switch moment {
+        case .line: break
+        case .event(let sequence): _ = run(session, until: .distantFuture, orEvent: sequence)
+        case .time(let seconds):
+          _ = session.clock.advance(to: SessionClock.virtualStart.addingTimeInterval(seconds))
+        case .present: _ = session.clock.advance(to: presentDate)
+        }
+      }
+    }
+    original.console.clearRecentResults()
+    let lastLine: Int
+    switch moment {
+    case .line(let number): lastLine = number
+    case .present: lastLine = original.lineCount
+    case .event, .time: lastLine = records.prefix(kept).map(\.number).max() ?? 0
+    }
+    return ReplayedSession(
+      session: session, interpreter: interpreter, label: label, lastLine: lastLine,
+      historyKept: kept, linesReplayed: replayedCount, divergences: divergences)
+  }
+
+  /// A session like the original, before its first line: same plugins, console (muted
+  /// while replaying), variables and interrupt, on the virtual clock, writing no files
+  /// and keeping no tour progress.
+  private func freshSession() -> Session {
+    let session = Session(
+      console: original.console, plugins: original.plugins, clockMode: .virtual,
+      variables: original.backends.environment.variables,
+      takeInterrupt: original.takeInterrupt, startDate: original.startDate)
+    // A session masks its console with its own backends' secrets; the console is the
+    // original's, which keeps masking with its own.
+    original.console.masksSecrets { [backends = original.backends] in backends.secretMasking }
+    session.pictureStyle = original.pictureStyle
+    session.mayWriteFiles = false
+    return session
+  }
+
+  /// The virtual date that stands for the original's present: its virtual time, or on
+  /// the real clock the virtual start plus the real time since it started.
+  private var presentDate: Date {
+    original.clock.mode == .virtual
+      ? original.clock.currentDate
+      : SessionClock.virtualStart.addingTimeInterval(Date().timeIntervalSince(original.startDate))
+  }
+
+  /// Runs the replayed session's clock one scheduled action at a time up to `date`,
+  /// stopping as soon as its log has taken event `sequence`; says whether it did.
+  private func run(_ session: Session, until date: Date, orEvent sequence: Int) -> Bool {
+    session.perform {
+      while session.eventLog.appendedCount < sequence {
+        guard let next = session.clock.nextVirtualActionDate, next <= date else { return false }
+        _ = session.clock.stepToNextAction()
+      }
+      return true
+    }
+  }
+
+  /// Throws unless `moment` is in the session's past.
+  private func check(_ moment: Moment, records: [LineRecord]) throws {
+    guard let last = records.last else {
+      throw ShellError("the session has run no lines yet: there is no past to go back to")
+    }
+    switch moment {
+    case .line(let number):
+      guard number <= last.number else {
+        throw ShellError(
+          "line \(number) is not in the session's past: the last line is \(last.number)"
+            + " (history lists them)")
+      }
+    case .event(let sequence):
+      let logged = original.eventLog.appendedCount
+      guard sequence <= logged else {
+        throw ShellError(
+          "#\(sequence) is not in the session's past: the session has logged \(logged)"
+            + " \(logged == 1 ? "event" : "events") (log lists them)")
+      }
+    case .time(let seconds):
+      let now = original.elapsedSeconds
+      guard seconds <= now else {
+        throw ShellError(
+          "\(LineRecord.timeText(ofSeconds: seconds)) is not in the session's past: its clock"
+            + " is at \(LineRecord.timeText(ofSeconds: now))")
+      }
+    case .present: break
+    }
+  }
+
+  /// Throws naming the first of `lines` that chooses a backend reaching outside the
+  /// session (a live server, a file): replaying it would ask or write again.
+  private func refuseOutsideEffects(in lines: [LineRecord]) throws {
+    for record in lines {
+      guard let words = try? Tokenizer.tokens(of: record.line), words.count > 2,
+        words[0].text == UseCommand.name,
+        let listing = try? original.backends.backends(of: words[1].text).first(where: {
+          $0.name == words[2].text
+        }), listing.reachesOutside
+      else { continue }
+      throw ShellError(
+        "line \(record.number) (use \(words[1].text) \(words[2].text)) chose a backend that"
+          + " reaches outside the session (a server or a file), and replaying it would ask or"
+          + " write again; time travel replays sessions whose backends stay inside")
+    }
+  }
+}

@@ -1,0 +1,122 @@
+import FixtureTestSupport
+import Foundation
+import Testing
+
+@testable import Workbench
+
+/// Time travel is exact by construction: every lesson and every tour, run as a script,
+/// is rebuilt at every one of its lines by replaying the lines before it into a fresh
+/// session, and the rebuilt session's log and state are the original's at that line,
+/// event for event.
+@Suite struct TimeTravelExactnessTests {
+  /// What a session was at one line: its whole log and a snapshot of its state. An
+  /// event's stage identifier (numbered across the process) and its delivery turn (lines
+  /// about the shell, which are not replayed, take turns too) are left out: neither is
+  /// printed. So are the events a closing app's pushed screens log as `open` tears them
+  /// down (`SearchResults/searchResults[34].favorites unchanged`): whether one is logged
+  /// depends on the order the rows are released in, which differs between two runs of the
+  /// same lesson in one process (Lessons/paths.mvvm: 2 of 24 runs log one more), replay or
+  /// not. Causes are then numbered by position in what is compared.
+  struct LineState: Equatable {
+    let events: [String]
+    let state: [String]
+
+    init(of session: Session) {
+      let all = session.eventLog.events
+      let openLines = Set(
+        all.filter { event in
+          if case .line = event.kind { return event.value?.hasPrefix("open ") == true }
+          return false
+        }.map(\.sequence))
+      let kept = all.filter { event in
+        guard let cause = event.cause, openLines.contains(cause) else { return true }
+        return !event.subject.contains("/")
+      }
+      let position = Dictionary(
+        kept.enumerated().map { ($1.sequence, $0 + 1) }, uniquingKeysWith: { first, _ in first })
+      events = kept.map {
+        let kind = "\($0.kind)".replacingOccurrences(
+          of: "stage: [0-9]+, ", with: "", options: .regularExpression)
+        let cause = $0.cause.map { position[$0].map(String.init) ?? "dropped" } ?? "-"
+        return "\(position[$0.sequence] ?? 0) \($0.timeText) \($0.subject) \(kind)"
+          + " \($0.value ?? "-") ← \(cause)\($0.isView ? " view" : "")"
+      }
+      let snapshot = SessionSnapshot(of: session)
+      state =
+        ["screens: \(snapshot.screens)"] + snapshot.members.map { "\($0.name) = \($0.value)" }
+        + ["requests: \(snapshot.requests)"]
+    }
+  }
+
+  /// The scripts: every lesson, then every tour the built-in plugins register.
+  static let scripts: [String] =
+    ScriptTests.tutorialScripts + TourTests.tours.names.map { "tour \($0)" }
+
+  @Test(arguments: scripts) func everyLineReplaysToTheSameLogAndState(_ name: String) throws {
+    let lines: [String]
+    if name.hasPrefix("tour ") {
+      lines = try #require(TourTests.tours.script(named: String(name.dropFirst(5))))
+    } else {
+      let text = try String(
+        contentsOf: ScriptTests.lessons.appendingPathComponent(name), encoding: .utf8)
+      lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+    let shell = ShellHarness(includesStandardApps: true)
+    let session = shell.interpreter.session
+    var original: [Int: LineState] = [:]
+    var remaining = lines.makeIterator()
+    func captureLastLine() {
+      session.perform {
+        if let last = session.history.records.last, original[last.number] == nil {
+          original[last.number] = LineState(of: session)
+        }
+      }
+    }
+    let runner = ScriptRunner(interpreter: shell.interpreter, sourceName: name, keepsGoing: true)
+    _ = runner.run {
+      captureLastLine()
+      return remaining.next()
+    }
+    captureLastLine()
+    let records = session.perform { session.history.records }
+    var replayedEvents = 0
+    var compared = 0
+    // A line another ran (`type`, `next`) is compared after the line that ran it.
+    for record in records where original[record.number] != nil {
+      let rebuilt = try session.perform {
+        try SessionReplay(original: session).replay(to: .line(record.number), label: "test")
+      }
+      defer { rebuilt.end() }
+      #expect(rebuilt.divergences.isEmpty, "\(name):\(record.number): \(rebuilt.divergences)")
+      let moment = rebuilt.session.perform { LineState(of: rebuilt.session) }
+      let expected = try #require(original[record.number])
+      compared += 1
+      // The Twitter tour's rows all tick at the same virtual instant, and the log folds
+      // a member changing across neighbouring rows in one turn into one event; now and then
+      // (about 1 run in 15 here) the first row's first tick is logged in a turn of its own
+      // (tweets[1…19].ageInSeconds, not tweets[0…19]), in the original as in the replay.
+      // That is the log's fold, not time travel: known, until the fold is made exact.
+      withKnownIssue(
+        "same-instant row ticks fold differently from run to run", isIntermittent: true
+      ) {
+        #expect(
+          moment.events == expected.events,
+          "\(name): the log after line \(record.number) (\(record.line)) differs")
+      } when: {
+        name == "tour twitter"
+      }
+      #expect(
+        moment.state == expected.state,
+        "\(name): the state after line \(record.number) (\(record.line)) differs")
+      replayedEvents = rebuilt.eventsReplayed
+    }
+    #expect(compared > 3, "\(name): \(compared) lines compared")
+    let logged = session.perform { session.eventLog.appendedCount }
+    withKnownIssue("same-instant row ticks fold differently from run to run", isIntermittent: true)
+    {
+      #expect(replayedEvents == logged)
+    } when: {
+      name == "tour twitter"
+    }
+  }
+}
