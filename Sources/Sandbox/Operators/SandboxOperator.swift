@@ -4,7 +4,7 @@ import ReactiveCore
 /// small type conforming to one of the protocols below, whose `apply` is the library
 /// call; `OperatorTable.forms` lists them. The generic parameters are the Swift types
 /// of the values, so what runs is ReactiveCore's own operator on the app's own types.
-protocol SandboxOperator {
+protocol SandboxOperator: SendableMetatype {
   /// Its name (`throttle`).
   static var name: String { get }
   /// What it takes and makes.
