@@ -35,7 +35,9 @@ public final class CommandInterpreter: LineRunner, Sendable {
     case .branch(let standing):
       // The line runs at the moment first: one that fails changed nothing and starts no
       // branch, so nothing of the present is left behind for a mistake.
+      // Its requests, and the branch's after it, go to the network.
       let earlier = standing.session.perform { () -> Int in
+        standing.session.liveResponses.goLive()
         standing.session.lineCount = standing.lastLine
         return standing.session.history.records.count
       }

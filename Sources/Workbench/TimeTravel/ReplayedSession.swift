@@ -24,6 +24,11 @@ public final class ReplayedSession {
   /// Ends the rebuilt session's work without a word (its runs, requests and app), so that
   /// nothing it was in the middle of prints once time travel lets go of it.
   func end() {
+    Self.end(session)
+  }
+
+  /// Ends `session`'s work without a word (see `end()`).
+  static func end(_ session: Session) {
     session.console.withoutOutput {
       session.perform {
         _ = session.cancelEverything()

@@ -1,4 +1,5 @@
 import Foundation
+import Model
 
 /// Rebuilds a session at a moment of its past: a fresh session from the same plugins, on
 /// the virtual clock, into which the lines that changed the session are run again, each
@@ -38,6 +39,7 @@ struct SessionReplay {
     var replayedCount = 0
     var kept = included
     var divergences: [(number: Int, message: String)] = []
+    var refusedAt: Int?
     original.console.withoutOutput {
       for (index, record) in toReplay {
         if case .event(let sequence) = moment,
@@ -71,6 +73,7 @@ struct SessionReplay {
           }
           _ = session.perform { session.clock.advance(to: end) }
         }
+        if refusedAt == nil, !session.liveResponses.refused.isEmpty { refusedAt = record.number }
         if case .event(let sequence) = moment, session.eventLog.appendedCount >= sequence {
           kept = index + 1
           break
@@ -87,6 +90,13 @@ struct SessionReplay {
       }
     }
     original.console.clearRecentResults()
+    if let request = session.liveResponses.refused.first {
+      ReplayedSession.end(session)
+      throw ShellError(
+        "replaying line \(refusedAt ?? original.lineCount) needs the answer to \(request),"
+          + " which the session's memory of its live responses does not hold; time travel"
+          + " sends nothing, so it cannot rebuild that moment")
+    }
     let lastLine: Int
     switch moment {
     case .line(let number): lastLine = number
@@ -99,13 +109,14 @@ struct SessionReplay {
   }
 
   /// A session like the original, before its first line: same plugins, console (muted
-  /// while replaying), variables and interrupt, on the virtual clock, writing no files
-  /// and keeping no tour progress.
+  /// while replaying), variables and interrupt, on the virtual clock, writing no files,
+  /// keeping no tour progress, and answering live requests from the original's memory.
   private func freshSession() -> Session {
     let session = Session(
       console: original.console, plugins: original.plugins, clockMode: .virtual,
       variables: original.backends.environment.variables,
-      takeInterrupt: original.takeInterrupt, startDate: original.startDate)
+      takeInterrupt: original.takeInterrupt, startDate: original.startDate,
+      liveResponses: LiveResponses(replaying: original.liveResponses.kept))
     // A session masks its console with its own backends' secrets; the console is the
     // original's, which keeps masking with its own.
     original.console.masksSecrets { [backends = original.backends] in backends.secretMasking }
@@ -165,19 +176,23 @@ struct SessionReplay {
   }
 
   /// Throws naming the first of `lines` that chooses a backend reaching outside the
-  /// session (a live server, a file): replaying it would ask or write again.
+  /// session that the session does not rewind: a file store, say, which replaying would
+  /// write again. A live HTTP backend (one that takes `record=`) is rewound from the
+  /// responses the session kept.
   private func refuseOutsideEffects(in lines: [LineRecord]) throws {
     for record in lines {
       guard let words = try? Tokenizer.tokens(of: record.line), words.count > 2,
         words[0].text == UseCommand.name,
         let listing = try? original.backends.backends(of: words[1].text).first(where: {
           $0.name == words[2].text
-        }), listing.reachesOutside
+        }), listing.reachesOutside,
+        !listing.options.contains(where: { $0.name == RecordingOption.option.name })
       else { continue }
       throw ShellError(
         "line \(record.number) (use \(words[1].text) \(words[2].text)) chose a backend that"
-          + " reaches outside the session (a server or a file), and replaying it would ask or"
-          + " write again; time travel replays sessions whose backends stay inside")
+          + " reaches outside the session (a file or a server it does not keep the answers of),"
+          + " and replaying it would write or ask again; time travel replays sessions whose"
+          + " backends stay inside, or are live servers whose answers it keeps")
     }
   }
 }
