@@ -1,8 +1,8 @@
 import Foundation
 import LoopbackTestSupport
-import Model
 import Testing
 
+@testable import Model
 @testable import Workbench
 
 /// A live session rewinds: the session keeps the responses its live backends received,
@@ -64,5 +64,27 @@ import Testing
     #expect(server.requests.count == asked, "the request was refused, never sent")
     let present = shell.interpreter.session
     #expect(present.perform { present.timeTravel.standing } == nil)
+  }
+
+  @Test func theMemoryIsBoundedAndSaysWhatItDropped() {
+    let kept = KeptResponses()
+    let response = HTTPResponse(status: 200, headers: [:], body: Data("{}".utf8), elapsed: 0)
+    for number in 0...KeptResponses.maximumCount {
+      #expect(kept.send("GET /") == number)
+      kept.keep(.init(result: .success(response), delay: 0), for: "GET /", number: number)
+    }
+    #expect(kept.count == KeptResponses.maximumCount)
+    guard case .answered = kept.lookup("GET /", number: 0) else {
+      Issue.record("the first answer is kept")
+      return
+    }
+    guard case .dropped = kept.lookup("GET /", number: KeptResponses.maximumCount) else {
+      Issue.record("the answer past the bound is dropped, and says so")
+      return
+    }
+    guard case .neverSent = kept.lookup("GET /other", number: 0) else {
+      Issue.record("a request never sent is not guessed")
+      return
+    }
   }
 }
