@@ -42,8 +42,14 @@ public final class CommandInterpreter: LineRunner, Sendable {
         return standing.session.history.records.count
       }
       let outcome = standing.interpreter.execute(line)
-      if outcome == .succeeded { branch(to: standing, from: present, keepingAfter: earlier) }
-      return outcome
+      guard outcome == .succeeded else { return outcome }
+      branch(to: standing, from: present, keepingAfter: earlier)
+      // The tour followed the branch: it hears of the line that started it.
+      let next = standing.session
+      return next.perform { () -> LineOutcome in
+        _ = next.tour?.lineFinished(line, outcome: outcome)
+        return outcome
+      }
     }
     let session = session
     let started = Date()
@@ -219,12 +225,12 @@ public final class CommandInterpreter: LineRunner, Sendable {
       }
       return (kept, branches)
     }
-    // A tour follows the session it was started in, which is left behind.
-    let tour = present.perform { () -> String? in
+    // A tour being taken follows the branch, at the step it was on.
+    let guide = present.perform { () -> TourGuide? in
       defer { present.tour = nil }
-      return present.tour?.tour.name
+      return present.tour?.following(to: next, runner: self)
     }
-    let tourNote = tour.map { "; the tour \($0) stops here (tour \($0) takes it again)" } ?? ""
+    let tourNote = guide.map { "; the tour \($0.tour.name) follows the branch" } ?? ""
     let message =
       kept.branches.count > present.timeTravel.branches.count
       ? "a new branch starts at line \(standing.lastLine): the lines after it are kept as branch"
@@ -244,6 +250,10 @@ public final class CommandInterpreter: LineRunner, Sendable {
       if clock == .real { next.clock.switchTo(.real) }
       next.console.masksSecrets { [backends = next.backends] in backends.secretMasking }
       next.console.live(announcement, style: .navigation)
+      if let guide {
+        next.tour = guide
+        guide.resume()
+      }
     }
     present.perform { present.onPromptChange = nil }
     current.modify { $0 = next }

@@ -8,7 +8,7 @@ public struct GotoCommand: RawTextCommand {
   ])
   public static let help = """
     Goes back to a moment: right after a line, an event, or a time.
-    goto 5 stands right after line 5 (history numbers the lines), goto #31 right after event #31 was logged (log numbers the events), goto +2.5s where the session's clock read 2.5 s; goto present comes back. The moment is rebuilt by replaying the session's lines from the start into a fresh session on the virtual clock, each at the time it was typed (a real-clock session's too), with no output and no file written (save, graph --output and timeline --svg write nothing there). The prompt says where you stand (APP @5>). get, show, view, why, log, timeline, graph, expect, stack, watches and history read that moment; the first line that changes the session there (set, run, open, advance, …) starts a branch: the lines after the moment are kept as a branch you left (branches lists them) and the session goes on from the moment. A session that chose a backend reaching outside it (a live server, the Todo example's file store) is not replayed: goto names the line.
+    goto 5 stands right after line 5 (history numbers the lines), goto -1 right before the last line that changed the session (-2 before the two last; lines that only read, like get and show, and lines about the shell, like history and goto, are not counted), goto #31 right after event #31 was logged (log numbers the events), goto +2.5s where the session's clock read 2.5 s; goto present comes back. The moment is rebuilt by replaying the session's lines from the start into a fresh session on the virtual clock, each at the time it was typed (a real-clock session's too), with no output and no file written (save, graph --output and timeline --svg write nothing there). The prompt says where you stand (APP @5>). get, show, view, why, log, timeline, graph, expect, stack, watches and history read that moment; the first line that changes the session there (set, run, open, advance, …) starts a branch: the lines after the moment are kept as a branch you left (branches lists them) and the session goes on from the moment. A session that chose a backend reaching outside it (a live server, the Todo example's file store) is not replayed: goto names the line.
     """
   public static let isReplayed = false
 
@@ -37,11 +37,14 @@ public struct GotoCommand: RawTextCommand {
       return .done
     }
     let replayed: ReplayedSession
+    let moment: Moment
     do {
+      // `-2` stands after a line: the prompt and the arrival name it.
+      moment = try self.moment.resolved(in: session.history.records)
       replayed = try SessionReplay(original: session).replay(
         to: moment, skipping: travel.skipped, label: moment.label)
     } catch {
-      throw ShellError("goto \(moment.label): \(error)")
+      throw ShellError("goto \(self.moment.label): \(error)")
     }
     travel.stand(at: replayed)
     session.console.result(Self.arrival(at: moment, replayed, in: session))
@@ -67,7 +70,7 @@ public struct GotoCommand: RawTextCommand {
     case .event(let sequence):
       place = "right after the work that logged #\(sequence) (\(time), line \(replayed.lastLine))"
     case .time: place = "at \(time), after line \(replayed.lastLine)"
-    case .present: place = "at the present (\(time))"
+    case .present, .linesBack: place = "at the present (\(time))"
     }
     let lines = replayed.linesReplayed
     let events = replayed.eventsReplayed

@@ -19,6 +19,9 @@ struct SessionReplay {
     -> ReplayedSession
   {
     let records = original.history.records
+    if case .linesBack = moment {
+      return try replay(to: moment.resolved(in: records), skipping: skipping, label: label)
+    }
     try check(moment, records: records)
     // The moment holds a prefix of the history: lines conclude in order, a line that
     // runs lines (`type`) after those it ran.
@@ -29,6 +32,7 @@ struct SessionReplay {
     case .event(let sequence):
       included = (records.lastIndex { $0.eventsBefore < sequence } ?? -1) + 1
     case .present: included = records.count
+    case .linesBack: preconditionFailure("lines back are resolved first")
     }
     let toReplay = records.prefix(included).enumerated().filter { _, record in
       record.isReplayed && !skipping.contains(record.number)
@@ -86,6 +90,7 @@ struct SessionReplay {
         case .time(let seconds):
           _ = session.clock.advance(to: SessionClock.virtualStart.addingTimeInterval(seconds))
         case .present: _ = session.clock.advance(to: presentDate)
+        case .linesBack: preconditionFailure("lines back are resolved first")
         }
       }
     }
@@ -101,6 +106,7 @@ struct SessionReplay {
     switch moment {
     case .line(let number): lastLine = number
     case .present: lastLine = original.lineCount
+    case .linesBack: preconditionFailure("lines back are resolved first")
     case .event, .time: lastLine = records.prefix(kept).map(\.number).max() ?? 0
     }
     return ReplayedSession(
@@ -171,7 +177,7 @@ struct SessionReplay {
           "\(LineRecord.timeText(ofSeconds: seconds)) is not in the session's past: its clock"
             + " is at \(LineRecord.timeText(ofSeconds: now))")
       }
-    case .present: break
+    case .present, .linesBack: break
     }
   }
 

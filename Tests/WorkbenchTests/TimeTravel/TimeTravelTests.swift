@@ -109,10 +109,11 @@ import Testing
         == "goto +9.000s: +9.000s is not in the session's past: its clock is at +2.000s")
     #expect(
       shell.failure("goto soon")
-        == "soon is not a moment (give a line (5), an event (#31), a time (+2.5s) or present)")
+        == "soon is not a moment (give a line (5), lines back (-2), an event (#31), a time (+2.5s) or present)"
+    )
     #expect(
       shell.failure("goto pres")
-        == "pres is not a moment; did you mean 'present'? (give a line (5), an event (#31), a"
+        == "pres is not a moment; did you mean 'present'? (give a line (5), lines back (-2), an event (#31), a"
         + " time (+2.5s) or present)")
     #expect(
       shell.failure("goto present")
@@ -234,16 +235,32 @@ import Testing
   }
 }
 
-/// A branch started while a tour is being taken.
+/// A tour being taken reads the moment stood at, and follows a branch.
 @Suite struct TimeTravelTourTests {
-  @Test func aBranchSaysTheTourStops() {
+  @Test func aTourFollowsABranchAtTheStepItWasOn() throws {
     let shell = ShellHarness(includesStandardApps: true)
     shell.runAll(["tour login", "set firstName Grace", "goto 2"])
     let printed = shell.run("set firstName Ada").printed
+    #expect(printed.joined(separator: " ").contains("; the tour login follows the branch"))
+    let branch = shell.interpreter.session
+    #expect(branch !== shell.session)
+    let guide = try #require(branch.perform { branch.tour })
+    #expect(guide.stepIndex == 0)
+    #expect(shell.session.perform { shell.session.tour } == nil)
+    let done = shell.run("set lastName Lovelace").printed
+    #expect(done.contains { $0.hasPrefix("✓ Step 1 done: loginInputValid == true") })
+    #expect(branch.perform { branch.tour?.stepIndex } == 1)
+  }
+
+  @Test func aStepsChecksReadTheMomentStoodAt() throws {
+    let shell = ShellHarness(includesStandardApps: true)
+    shell.runAll(["tour time-travel", "set searchText swift", "advance 1s", "history"])
+    let session = shell.session
+    #expect(session.perform { session.tour?.stepIndex } == 1)
+    let printed = shell.run("goto -2").printed
     #expect(
-      printed.joined(separator: " ").contains(
-        "; the tour login stops here (tour login takes it again)"))
-    let session = shell.interpreter.session
-    #expect(session.perform { session.tour } == nil)
+      printed.contains { $0.hasPrefix("✓ Step 2 done: searchText == \"\", tweets.count == 0") })
+    #expect(session.perform { session.tour?.stepIndex } == 2)
+    #expect(session.perform { session.timeTravel.standing } != nil)
   }
 }
