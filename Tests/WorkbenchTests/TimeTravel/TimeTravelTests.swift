@@ -235,6 +235,27 @@ import Testing
   }
 }
 
+/// `goto -N`: lines back, counting only the lines that may change the session.
+@Suite struct LinesBackTests {
+  @Test func linesBackCountOnlyLinesThatChangeTheSession() {
+    let shell = ShellHarness(includesStandardApps: true)
+    shell.runAll([
+      "open twitter", "set searchText swift", "get searchText", "history", "advance 2s", "show",
+    ])
+    #expect(shell.run("goto -1").printed.first?.hasPrefix("@2: right after line 2") == true)
+    #expect(shell.run("goto -2").printed.first?.hasPrefix("@1: right after line 1") == true)
+    #expect(shell.run("get searchText").printed == [#"searchText = """#])
+    #expect(
+      shell.failure("goto -3")
+        == "goto -3: -3 goes back further than the 3 lines that changed the session (history"
+        + " lists them)")
+    #expect(
+      shell.failure("goto -x")
+        == "-x is not a number of lines back: write -1 for right before the last line, -2 for"
+        + " the one before")
+  }
+}
+
 /// A tour being taken reads the moment stood at, and follows a branch.
 @Suite struct TimeTravelTourTests {
   @Test func aTourFollowsABranchAtTheStepItWasOn() throws {
