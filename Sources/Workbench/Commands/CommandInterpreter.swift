@@ -208,20 +208,30 @@ public final class CommandInterpreter: LineRunner, Sendable {
     let kept = present.perform { () -> (history: [LineRecord], branches: [Branch]) in
       let travel = present.timeTravel
       let records = present.history.records
+      let kept =
+        standing.branch?.records
+        ?? records.prefix(standing.historyKept).filter { !travel.skipped.contains($0.number) }
+      // Back on a branch left earlier, the present is left from where the two part.
+      let shared =
+        standing.branch.map { branch in
+          zip(records, branch.records).prefix { $0 == $1 }.count
+        } ?? standing.historyKept
       // Lines about the shell typed since (goto, history) are not what the branch was.
-      let left = records.dropFirst(standing.historyKept).filter(\.isReplayed)
-      var branches = travel.branches
+      let left = records.dropFirst(shared).filter(\.isReplayed)
+      var branches = travel.branches.filter { $0.number != standing.branch?.number }
       if !left.isEmpty {
         branches.append(
-          Branch(number: branches.count + 1, leftAtLine: standing.lastLine, lines: left))
+          Branch(
+            number: (travel.branches.map(\.number).max() ?? 0) + 1,
+            leftAtLine: standing.branch == nil
+              ? standing.lastLine : records.prefix(shared).last?.number ?? 0,
+            lines: left, base: Array(records.prefix(shared)),
+            responses: present.liveResponses.kept))
       }
       travel.branchOff()
       present.console.withoutOutput {
         _ = present.cancelEverything()
         present.closeApp()
-      }
-      let kept = records.prefix(standing.historyKept).filter {
-        !travel.skipped.contains($0.number)
       }
       return (kept, branches)
     }
@@ -231,11 +241,22 @@ public final class CommandInterpreter: LineRunner, Sendable {
       return present.tour?.following(to: next, runner: self)
     }
     let tourNote = guide.map { "; the tour \($0.tour.name) follows the branch" } ?? ""
-    let message =
-      kept.branches.count > present.timeTravel.branches.count
-      ? "a new branch starts at line \(standing.lastLine): the lines after it are kept as branch"
-        + " \(kept.branches.count) (branches lists them)"
-      : "the session goes on from line \(standing.lastLine)"
+    let leftAs = kept.branches.last.flatMap { last in
+      present.timeTravel.branches.contains { $0.number == last.number } ? nil : last.number
+    }
+    let message: String
+    if let returned = standing.branch {
+      message =
+        "back on branch \(returned.number): the session goes on from its line \(standing.lastLine)"
+        + (leftAs.map { "; the lines you left are kept as branch \($0) (branches lists them)" }
+          ?? "")
+    } else if let leftAs {
+      message =
+        "a new branch starts at line \(standing.lastLine): the lines after it are kept as branch"
+        + " \(leftAs) (branches lists them)"
+    } else {
+      message = "the session goes on from line \(standing.lastLine)"
+    }
     let (mayWriteFiles, tourProgress, onPromptChange, clock) = present.perform {
       (present.mayWriteFiles, present.tourProgress, present.onPromptChange, present.clock.mode)
     }

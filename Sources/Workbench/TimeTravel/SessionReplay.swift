@@ -10,6 +10,28 @@ import Model
 struct SessionReplay {
   /// The session whose past is rebuilt.
   let original: Session
+  /// The lines replayed: the original's history, or a branch it left.
+  private let records: [LineRecord]
+  /// Where the replay's live requests are answered from.
+  private let responses: KeptResponses
+  /// The branch rebuilt, if not the original's own history.
+  private let branch: Branch?
+
+  /// A replay of `original`'s own history.
+  init(original: Session) {
+    self.original = original
+    records = original.history.records
+    responses = original.liveResponses.kept
+    branch = nil
+  }
+
+  /// A replay of `branch`, a branch `original` left (`goto branch N`).
+  init(original: Session, branch: Branch) {
+    self.original = original
+    records = branch.records
+    responses = branch.responses
+    self.branch = branch
+  }
 
   /// The session as it was at `moment` (`.present`: now), without the lines numbered in
   /// `skipping`; `label` is what the prompt shows. Runs on the original's queue. Throws
@@ -18,7 +40,6 @@ struct SessionReplay {
   func replay(to moment: Moment, skipping: Set<Int> = [], label: String) throws
     -> ReplayedSession
   {
-    let records = original.history.records
     if case .linesBack = moment {
       return try replay(to: moment.resolved(in: records), skipping: skipping, label: label)
     }
@@ -105,13 +126,13 @@ struct SessionReplay {
     let lastLine: Int
     switch moment {
     case .line(let number): lastLine = number
-    case .present: lastLine = original.lineCount
+    case .present: lastLine = branch == nil ? original.lineCount : records.last?.number ?? 0
     case .linesBack: preconditionFailure("lines back are resolved first")
     case .event, .time: lastLine = records.prefix(kept).map(\.number).max() ?? 0
     }
     return ReplayedSession(
       session: session, interpreter: interpreter, label: label, lastLine: lastLine,
-      historyKept: kept, linesReplayed: replayedCount, divergences: divergences)
+      historyKept: kept, linesReplayed: replayedCount, divergences: divergences, branch: branch)
   }
 
   /// A session like the original, before its first line: same plugins, console (muted
@@ -122,7 +143,7 @@ struct SessionReplay {
       console: original.console, plugins: original.plugins, clockMode: .virtual,
       variables: original.backends.environment.variables,
       takeInterrupt: original.takeInterrupt, startDate: original.startDate,
-      liveResponses: LiveResponses(replaying: original.liveResponses.kept))
+      liveResponses: LiveResponses(replaying: responses))
     // A session masks its console with its own backends' secrets; the console is the
     // original's, which keeps masking with its own.
     original.console.masksSecrets { [backends = original.backends] in backends.secretMasking }
@@ -134,7 +155,10 @@ struct SessionReplay {
   /// The virtual date that stands for the original's present: its virtual time, or on
   /// the real clock the virtual start plus the real time since it started.
   private var presentDate: Date {
-    original.clock.mode == .virtual
+    if branch != nil {
+      return SessionClock.virtualStart.addingTimeInterval(records.last?.endOffset ?? 0)
+    }
+    return original.clock.mode == .virtual
       ? original.clock.currentDate
       : SessionClock.virtualStart.addingTimeInterval(Date().timeIntervalSince(original.startDate))
   }

@@ -235,6 +235,37 @@ import Testing
   }
 }
 
+/// `goto branch N`: back on a branch left earlier, which a line that changes it goes on.
+@Suite struct BranchReturnTests {
+  @Test func aBranchLeftEarlierCanBeGoneBackToAndGoneOn() {
+    let shell = ShellHarness(includesStandardApps: true)
+    shell.runAll([
+      "open twitter", "set searchText swift", "advance 2s", "goto 1", "set searchText kotlin",
+      "advance 1s",
+    ])
+    #expect(shell.run("get searchText").printed == [#"searchText = "kotlin""#])
+    #expect(
+      shell.run("goto branch 1").printed.first?.hasPrefix(
+        "@branch 1: the end of branch 1, right after line 3; replayed 3 lines") == true)
+    #expect(shell.run("get searchText").printed == [#"searchText = "swift""#])
+    #expect(shell.run("get tweets.count").printed == ["tweets.count = 20"])
+    let printed = shell.run("set searchText mvvm").printed.joined(separator: " ")
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(printed.contains("back on branch 1: the session goes on from its line 3"))
+    #expect(printed.contains("the lines you left are kept as branch 2"))
+    #expect(
+      shell.run("branches").printed == [
+        "branch 2: left at line 1, 3 lines", "  2  set searchText kotlin", "  3  advance 1s",
+        "  4  get searchText",
+      ])
+    #expect(shell.run("goto branch 2").outcome == .succeeded)
+    #expect(shell.run("get searchText").printed == [#"searchText = "kotlin""#])
+    #expect(
+      shell.failure("goto branch 7") == "goto branch 7: there is no branch 7 (branches: 2;"
+        + " branches lists them)")
+  }
+}
+
 /// `goto -N`: lines back, counting only the lines that may change the session.
 @Suite struct LinesBackTests {
   @Test func linesBackCountOnlyLinesThatChangeTheSession() {
