@@ -52,12 +52,11 @@ public final class CommandInterpreter: LineRunner, Sendable {
       }
     }
     let session = session
-    let started = Date()
     session.console.clearRecentResults()
-    let ran = session.perform { run(line, started: started) }
+    let ran = session.perform { run(line) }
     guard let waiting = ran.waiting else { return ran.outcome }
     let outcome = finishOffQueue(waiting)
-    return session.perform { conclude(line, outcome, ran, started: started) }
+    return session.perform { conclude(line, outcome, ran) }
   }
 
   /// Runs the `expect` line `line` once it holds: on the virtual clock, moving time on
@@ -96,7 +95,7 @@ public final class CommandInterpreter: LineRunner, Sendable {
 
   /// Parses and runs `line`, on the session queue; a line that does not wait is
   /// concluded here too (kept for `save`, told to the tour), so it costs one hop.
-  private func run(_ line: String, started: Date) -> RanLine {
+  private func run(_ line: String) -> RanLine {
     session.lineCount += 1
     let mode = session.clock.mode
     let offset = session.elapsedSeconds
@@ -107,7 +106,7 @@ public final class CommandInterpreter: LineRunner, Sendable {
       eventsBefore: session.eventLog.appendedCount)
     do {
       guard let command = try Self.parse(line, type: &ran.command) else {
-        ran.outcome = conclude(line, .succeeded, ran, started: started)
+        ran.outcome = conclude(line, .succeeded, ran)
         return ran
       }
       let outcome = try session.runLine(line) { () throws -> CommandOutcome in
@@ -129,7 +128,7 @@ public final class CommandInterpreter: LineRunner, Sendable {
     } catch {
       ran.outcome = .failed(String(describing: error))
     }
-    ran.outcome = conclude(line, ran.outcome, ran, started: started)
+    ran.outcome = conclude(line, ran.outcome, ran)
     return ran
   }
 
@@ -174,13 +173,10 @@ public final class CommandInterpreter: LineRunner, Sendable {
 
   /// Keeps a line that succeeded for `save` and tells the tour being taken; a failure
   /// gets the tour's note.
-  private func conclude(_ line: String, _ outcome: LineOutcome, _ ran: RanLine, started: Date)
+  private func conclude(_ line: String, _ outcome: LineOutcome, _ ran: RanLine)
     -> LineOutcome
   {
     let isReplayed = outcome == .succeeded && ran.command?.isReplayed == true
-    if isReplayed {
-      session.transcript.add(line, clock: ran.clock, started: started, ended: Date())
-    }
     if ran.command != nil || outcome != .succeeded {
       var failure: String?
       if case .failed(let message) = outcome { failure = message }

@@ -74,8 +74,6 @@ public final class Session: @unchecked Sendable {
   public internal(set) var tour: TourGuide?
   /// Where tours keep how far the learner got.
   public var tourProgress = TourProgress(directory: nil)
-  /// The lines that succeeded so far, for `save`.
-  public let transcript = SessionTranscript()
   /// Every line run so far, numbered: what `history` lists and time travel replays.
   public let history = SessionHistory()
   /// Where time travel stands: the moment `goto` rebuilt, the branches left behind.

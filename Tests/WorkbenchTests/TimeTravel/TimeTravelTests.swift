@@ -266,6 +266,31 @@ import Testing
   }
 }
 
+/// `save` writes the lines as time travel replays them: after a branch, the branch's
+/// lines at their times, so the script replays to the same state.
+@Suite struct SaveAfterBranchTests {
+  @Test func aScriptSavedAfterABranchReplaysToTheSameState() throws {
+    let shell = ShellHarness(includesStandardApps: true)
+    shell.runAll([
+      "open twitter", "set searchText swift", "advance 2s", "goto 1", "set searchText kotlin",
+      "advance 3s", "history",
+    ])
+    let script = SaveCommand(file: "unused", addsExpectations: false).script(
+      of: shell.interpreter.session)
+    #expect(
+      script.components(separatedBy: "\n").suffix(4) == [
+        "open twitter", "set searchText kotlin", "advance 3s", "",
+      ])
+    let replay = ShellHarness(includesStandardApps: true)
+    let runner = ScriptRunner(
+      interpreter: replay.interpreter, sourceName: "saved.mvvm", keepsGoing: false)
+    #expect(runner.run(lines: script.components(separatedBy: "\n")) == .success)
+    #expect(replay.run("get searchText").printed == [#"searchText = "kotlin""#])
+    #expect(
+      replay.run("get tweets.count").printed == shell.run("get tweets.count").printed)
+  }
+}
+
 /// `goto -N`: lines back, counting only the lines that may change the session.
 @Suite struct LinesBackTests {
   @Test func linesBackCountOnlyLinesThatChangeTheSession() {
