@@ -185,7 +185,8 @@ public final class CommandInterpreter: LineRunner, Sendable {
           number: ran.number, line: line, clock: ran.clock, offset: ran.offset,
           endOffset: session.elapsedSeconds, replayDate: ran.replayDate, failure: failure,
           isReplayed: isReplayed, eventsBefore: ran.eventsBefore,
-          eventsAfter: session.eventLog.appendedCount))
+          eventsAfter: session.eventLog.appendedCount,
+          resumingTour: session.tour?.isCatchingUp == true ? session.tour?.tour.name : nil))
     }
     let note = session.tour?.lineFinished(line, outcome: outcome)
     if case .failed(let message) = outcome, let note { return .failed("\(message) \(note)") }

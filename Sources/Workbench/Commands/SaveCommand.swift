@@ -87,7 +87,18 @@ public struct SaveCommand: ShellCommand {
       lines.append("advance \(gap)")
       clock = clock.addingTimeInterval(gap.seconds)
     }
+    var resuming: String?
     for record in session.history.records where record.isReplayed {
+      // Lines a tour ran to catch up on resuming were not typed: the script says so, and
+      // keeps them for the state they built.
+      if record.resumingTour != resuming {
+        if let resuming { lines.append("# (end of the lines tour \(resuming) replayed)") }
+        if let tour = record.resumingTour {
+          lines.append(
+            "# tour \(tour) replayed the lines below when it resumed; they were not typed")
+        }
+        resuming = record.resumingTour
+      }
       advance(to: record.replayDate)
       let waitsOnly =
         record.clock == .real
@@ -105,6 +116,7 @@ public struct SaveCommand: ShellCommand {
         clock = max(clock, end)
       }
     }
+    if let resuming { lines.append("# (end of the lines tour \(resuming) replayed)") }
     if addsExpectations {
       lines += expectations(in: session)
     }

@@ -41,6 +41,8 @@ public final class TourGuide {
   private var isActive = true
   /// Whether a check is due after the change being delivered.
   private var isCheckScheduled = false
+  /// Whether the guide is replaying the steps before the one it resumes at.
+  private(set) var isCatchingUp = false
 
   /// A guide for `tour` in `session`, whose own lines `runner` runs; `begin` starts it.
   init(tour: Tour, session: Session, runner: any LineRunner) {
@@ -336,6 +338,8 @@ public final class TourGuide {
     let wasReal = session.clock.mode == .real
     session.clock.switchTo(.virtual)
     runsOwnLine = true
+    isCatchingUp = true
+    defer { isCatchingUp = false }
     console.withoutOutput {
       for case .run(let line) in tour.setup { _ = execute(line) }
       for step in tour.steps.prefix(target) {

@@ -291,6 +291,27 @@ import Testing
   }
 }
 
+/// `save` after a tour resumed: the lines it replayed to catch up are marked as not typed.
+@Suite struct SaveAfterTourResumeTests {
+  @Test func linesATourReplayedOnResumeAreNotSavedAsTyped() throws {
+    let directory = NSTemporaryDirectory() + "mvvm-tours-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let first = ShellHarness(includesStandardApps: true)
+    first.session.tourProgress = TourProgress(directory: directory)
+    first.runAll(["tour login", "next", "tour quit"])
+    let second = ShellHarness(includesStandardApps: true)
+    second.session.tourProgress = TourProgress(directory: directory)
+    second.runAll(["tour login", "set firstName Grace"])
+    let script = SaveCommand(file: "unused", addsExpectations: false).script(of: second.session)
+    #expect(
+      script.components(separatedBy: "\n").suffix(7) == [
+        "# tour login replayed the lines below when it resumed; they were not typed",
+        "open login", "set firstName Ada", "set lastName Lovelace",
+        "# (end of the lines tour login replayed)", "set firstName Grace", "",
+      ])
+  }
+}
+
 /// `goto -N`: lines back, counting only the lines that may change the session.
 @Suite struct LinesBackTests {
   @Test func linesBackCountOnlyLinesThatChangeTheSession() {
