@@ -291,6 +291,24 @@ import Testing
   }
 }
 
+extension SaveAfterBranchTests {
+  @Test func aRealClockWaitBeforeTheBranchIsSavedAsTheTimeItLetPass() throws {
+    let shell = ShellHarness(clock: .real, includesStandardApps: true)
+    shell.runAll(["open twitter", "set searchText swift"])
+    #expect(shell.run("wait --timeout 10s").outcome == .succeeded)
+    shell.runAll(["set searchText kotlin", "goto 3", "set searchText mvvm"])
+    let script = SaveCommand(file: "unused", addsExpectations: false).script(
+      of: shell.interpreter.session)
+    let lines = script.components(separatedBy: "\n")
+    let swift = try #require(lines.firstIndex(of: "set searchText swift"))
+    let mvvm = try #require(lines.firstIndex(of: "set searchText mvvm"))
+    #expect(!lines.contains("set searchText kotlin"), "the branch left it")
+    #expect(
+      lines[swift..<mvvm].contains { $0.hasPrefix("advance ") },
+      "the wait is saved as the time it let pass: \(lines)")
+  }
+}
+
 /// `save` after a tour resumed: the lines it replayed to catch up are marked as not typed.
 @Suite struct SaveAfterTourResumeTests {
   @Test func linesATourReplayedOnResumeAreNotSavedAsTyped() throws {
