@@ -5,15 +5,16 @@ import MVVMPluginKit
 /// tweets, paged, with a profile screen), its screens and its tour. It talks to the
 /// Twitter service through `TwitterApp`'s accessor and draws its tweets with its rows.
 public enum TweetboatApp {
-  /// Registers the app, its screens and its tour with `registrar`.
+  /// Registers the app, its screens and its tours (its own, and the time-travel tour) with `registrar`.
   public static func register(with registrar: PluginRegistrar) {
     registrar.register(
       app: AppDefinition(
         name: "tweetboat", summary: "a user's tweets, paged, with a profile screen",
         make: TweetboatViewModel.init(services:)),
       view: screen(for:))
-    registrar.register(tour: "tweetboat") {
-      EmbeddedResources.data(named: "tweetboat.mvvm") ?? Data()
+    // The time-travel tour works on the twitter app; it comes last in teaching order.
+    for tour in ["tweetboat", "time-travel"] {
+      registrar.register(tour: tour) { EmbeddedResources.data(named: tour + ".mvvm") ?? Data() }
     }
   }
 

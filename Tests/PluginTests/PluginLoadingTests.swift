@@ -127,6 +127,8 @@ struct PluginLoadingTests {
       .map { $0.trimmingCharacters(in: .whitespaces) }
     #expect(builtIn == StandardPlugins.all.map(\.name))
     #expect(run.output.contains("    registered: app login, tour bindings, tour login\n"))
+    #expect(
+      run.output.contains("    registered: app tweetboat, tour tweetboat, tour time-travel\n"))
     #expect(run.output.contains("loaded:\n  TestPlugin 1.0.0  \(plugin)"))
   }
 

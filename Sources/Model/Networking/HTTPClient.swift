@@ -43,22 +43,27 @@ public final class HTTPClient: Sendable {
   public let credential: Result<Credential, ServiceError>?
   /// Where every response received is written (`record=`), if anywhere.
   public let recorder: ResponseRecorder?
+  /// Where every answer is kept in memory for time travel, and where a rebuilt
+  /// session's requests are answered from instead of the network; nil for neither.
+  public let keeping: LiveResponses.Keeping?
   private let transport: Transport
 
   /// A client whose requests fail after `timeout` in all (to the millisecond), refuse
-  /// bodies over `maxResponseSize`, carry `credential`, are written to `recorder`, and
-  /// deliver what they receive on `delivery` (by default a serial queue of the client's
-  /// own).
+  /// bodies over `maxResponseSize`, carry `credential`, are written to `recorder` and
+  /// kept by `keeping` (or answered from it, in a rebuilt session), and deliver what they
+  /// receive on `delivery` (by default a serial queue of the client's own).
   public init(
     timeout: TimeSpan = TimeoutOption.defaultTimeout,
     maxResponseSize: ByteSize = ResponseSizeOption.defaultLimit,
     credential: Result<Credential, ServiceError>? = nil, recorder: ResponseRecorder? = nil,
+    keeping: LiveResponses.Keeping? = nil,
     deliveringOn delivery: any Scheduler = QueueScheduler(name: "mvvm.http.responses")
   ) {
     self.timeout = timeout
     self.maxResponseSize = maxResponseSize
     self.credential = credential
     self.recorder = recorder
+    self.keeping = keeping
     transport = .network(delivery: delivery)
   }
 
@@ -70,6 +75,7 @@ public final class HTTPClient: Sendable {
     maxResponseSize = ResponseSizeOption.defaultLimit
     credential = nil
     recorder = nil
+    keeping = nil
     transport = .replay(recording, simulation, latency: latency)
   }
 
@@ -102,6 +108,7 @@ public final class HTTPClient: Sendable {
     -> SignalProducer<HTTPResponse, ServiceError>
   {
     let recorder = self.recorder
+    let keeping = self.keeping
     let credential = self.credential
     let timeout = self.timeout
     let limit = maxResponseSize
@@ -120,10 +127,13 @@ public final class HTTPClient: Sendable {
       case nil:
         break
       }
+      if let keeping, keeping.replay(request, to: observer, during: lifetime) { return }
+      let keep = keeping?.send(request)
       let transfer = HTTPTransfer(
         origin: request.url.flatMap(HTTPOrigin.init), limit: limit, timeout: timeout,
         delivery: delivery
       ) {
+        keep?($0)
         switch $0 {
         case .success(let response):
           do throws(ServiceError) {

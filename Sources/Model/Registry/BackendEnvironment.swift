@@ -16,15 +16,20 @@ public struct BackendEnvironment: Sendable {
   /// Where every live backend's HTTP client delivers what the network answers (each
   /// response and failure); nil for a serial queue of each client's own.
   public let responseDelivery: (any Scheduler)?
+  /// Where live backends keep what they receive for time travel (and where a rebuilt
+  /// session's are answered from); nil to keep nothing.
+  public let liveResponses: LiveResponses?
 
   /// An environment with the given scheduler and variables (by default the process's
-  /// environment), whose live responses arrive on `responseDelivery`.
+  /// environment), whose live responses arrive on `responseDelivery` and are kept in
+  /// `liveResponses`.
   public init(
     scheduler: any DateScheduler,
     variables: [String: String] = ProcessInfo.processInfo.environment,
     requests: InFlightRequests = InFlightRequests(),
-    responseDelivery: (any Scheduler)? = nil
+    responseDelivery: (any Scheduler)? = nil, liveResponses: LiveResponses? = nil
   ) {
+    self.liveResponses = liveResponses
     self.scheduler = scheduler
     self.variables = variables
     self.requests = requests

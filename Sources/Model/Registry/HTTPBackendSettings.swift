@@ -23,8 +23,8 @@ public struct HTTPBackendSettings: Sendable, Hashable {
   }
 
   /// The connection `configuration` asks for: one `HTTPClient` with the timeout, the
-  /// size limit, the credential, the recorder (`record=`) and the environment's
-  /// response delivery, and the endpoint's URL. Throws when an option
+  /// size limit, the credential, the recorder (`record=`, none in a rebuilt session),
+  /// the environment's live responses and response delivery, and the endpoint's URL. Throws when an option
   /// cannot work, and when the credential is needed and found nowhere (a backend that
   /// cannot work is refused at `use`, not at its first request).
   public func connection(in configuration: BackendConfiguration) throws(BackendRegistryError)
@@ -41,16 +41,25 @@ public struct HTTPBackendSettings: Sendable, Hashable {
       }
     }
     let limit = ResponseSizeOption.limit(in: configuration)
-    let recorder = try RecordingOption.recorder(in: configuration, baseURL: url)
+    let environment = configuration.environment
+    // A rebuilt session sends nothing, so it records nothing either.
+    let recorder =
+      environment.liveResponses?.isReplaying == true
+      ? nil : try RecordingOption.recorder(in: configuration, baseURL: url)
+    let keeping = environment.liveResponses.map {
+      LiveResponses.Keeping(
+        $0, service: configuration.service, backend: configuration.backend, baseURL: url,
+        scheduler: environment.scheduler)
+    }
     let client =
-      if let delivery = configuration.environment.responseDelivery {
+      if let delivery = environment.responseDelivery {
         HTTPClient(
           timeout: timeout, maxResponseSize: limit, credential: authentication,
-          recorder: recorder, deliveringOn: delivery)
+          recorder: recorder, keeping: keeping, deliveringOn: delivery)
       } else {
         HTTPClient(
           timeout: timeout, maxResponseSize: limit, credential: authentication,
-          recorder: recorder)
+          recorder: recorder, keeping: keeping)
       }
     return HTTPConnection(client: client, baseURL: url)
   }

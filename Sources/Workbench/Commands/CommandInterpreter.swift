@@ -35,21 +35,28 @@ public final class CommandInterpreter: LineRunner, Sendable {
     case .branch(let standing):
       // The line runs at the moment first: one that fails changed nothing and starts no
       // branch, so nothing of the present is left behind for a mistake.
+      // Its requests, and the branch's after it, go to the network.
       let earlier = standing.session.perform { () -> Int in
+        standing.session.liveResponses.goLive()
         standing.session.lineCount = standing.lastLine
         return standing.session.history.records.count
       }
       let outcome = standing.interpreter.execute(line)
-      if outcome == .succeeded { branch(to: standing, from: present, keepingAfter: earlier) }
-      return outcome
+      guard outcome == .succeeded else { return outcome }
+      branch(to: standing, from: present, keepingAfter: earlier)
+      // The tour followed the branch: it hears of the line that started it.
+      let next = standing.session
+      return next.perform { () -> LineOutcome in
+        _ = next.tour?.lineFinished(line, outcome: outcome)
+        return outcome
+      }
     }
     let session = session
-    let started = Date()
     session.console.clearRecentResults()
-    let ran = session.perform { run(line, started: started) }
+    let ran = session.perform { run(line) }
     guard let waiting = ran.waiting else { return ran.outcome }
     let outcome = finishOffQueue(waiting)
-    return session.perform { conclude(line, outcome, ran, started: started) }
+    return session.perform { conclude(line, outcome, ran) }
   }
 
   /// Runs the `expect` line `line` once it holds: on the virtual clock, moving time on
@@ -88,7 +95,7 @@ public final class CommandInterpreter: LineRunner, Sendable {
 
   /// Parses and runs `line`, on the session queue; a line that does not wait is
   /// concluded here too (kept for `save`, told to the tour), so it costs one hop.
-  private func run(_ line: String, started: Date) -> RanLine {
+  private func run(_ line: String) -> RanLine {
     session.lineCount += 1
     let mode = session.clock.mode
     let offset = session.elapsedSeconds
@@ -99,7 +106,7 @@ public final class CommandInterpreter: LineRunner, Sendable {
       eventsBefore: session.eventLog.appendedCount)
     do {
       guard let command = try Self.parse(line, type: &ran.command) else {
-        ran.outcome = conclude(line, .succeeded, ran, started: started)
+        ran.outcome = conclude(line, .succeeded, ran)
         return ran
       }
       let outcome = try session.runLine(line) { () throws -> CommandOutcome in
@@ -121,7 +128,7 @@ public final class CommandInterpreter: LineRunner, Sendable {
     } catch {
       ran.outcome = .failed(String(describing: error))
     }
-    ran.outcome = conclude(line, ran.outcome, ran, started: started)
+    ran.outcome = conclude(line, ran.outcome, ran)
     return ran
   }
 
@@ -166,13 +173,10 @@ public final class CommandInterpreter: LineRunner, Sendable {
 
   /// Keeps a line that succeeded for `save` and tells the tour being taken; a failure
   /// gets the tour's note.
-  private func conclude(_ line: String, _ outcome: LineOutcome, _ ran: RanLine, started: Date)
+  private func conclude(_ line: String, _ outcome: LineOutcome, _ ran: RanLine)
     -> LineOutcome
   {
     let isReplayed = outcome == .succeeded && ran.command?.isReplayed == true
-    if isReplayed {
-      session.transcript.add(line, clock: ran.clock, started: started, ended: Date())
-    }
     if ran.command != nil || outcome != .succeeded {
       var failure: String?
       if case .failed(let message) = outcome { failure = message }
@@ -181,7 +185,8 @@ public final class CommandInterpreter: LineRunner, Sendable {
           number: ran.number, line: line, clock: ran.clock, offset: ran.offset,
           endOffset: session.elapsedSeconds, replayDate: ran.replayDate, failure: failure,
           isReplayed: isReplayed, eventsBefore: ran.eventsBefore,
-          eventsAfter: session.eventLog.appendedCount))
+          eventsAfter: session.eventLog.appendedCount,
+          resumingTour: session.tour?.isCatchingUp == true ? session.tour?.tour.name : nil))
     }
     let note = session.tour?.lineFinished(line, outcome: outcome)
     if case .failed(let message) = outcome, let note { return .failed("\(message) \(note)") }
@@ -200,34 +205,55 @@ public final class CommandInterpreter: LineRunner, Sendable {
     let kept = present.perform { () -> (history: [LineRecord], branches: [Branch]) in
       let travel = present.timeTravel
       let records = present.history.records
+      let kept =
+        standing.branch?.records
+        ?? records.prefix(standing.historyKept).filter { !travel.skipped.contains($0.number) }
+      // Back on a branch left earlier, the present is left from where the two part.
+      let shared =
+        standing.branch.map { branch in
+          zip(records, branch.records).prefix { $0 == $1 }.count
+        } ?? standing.historyKept
       // Lines about the shell typed since (goto, history) are not what the branch was.
-      let left = records.dropFirst(standing.historyKept).filter(\.isReplayed)
-      var branches = travel.branches
+      let left = records.dropFirst(shared).filter(\.isReplayed)
+      var branches = travel.branches.filter { $0.number != standing.branch?.number }
       if !left.isEmpty {
         branches.append(
-          Branch(number: branches.count + 1, leftAtLine: standing.lastLine, lines: left))
+          Branch(
+            number: (travel.branches.map(\.number).max() ?? 0) + 1,
+            leftAtLine: standing.branch == nil
+              ? standing.lastLine : records.prefix(shared).last?.number ?? 0,
+            lines: left, base: Array(records.prefix(shared)),
+            responses: present.liveResponses.kept))
       }
       travel.branchOff()
       present.console.withoutOutput {
         _ = present.cancelEverything()
         present.closeApp()
       }
-      let kept = records.prefix(standing.historyKept).filter {
-        !travel.skipped.contains($0.number)
-      }
       return (kept, branches)
     }
-    // A tour follows the session it was started in, which is left behind.
-    let tour = present.perform { () -> String? in
+    // A tour being taken follows the branch, at the step it was on.
+    let guide = present.perform { () -> TourGuide? in
       defer { present.tour = nil }
-      return present.tour?.tour.name
+      return present.tour?.following(to: next, runner: self)
     }
-    let tourNote = tour.map { "; the tour \($0) stops here (tour \($0) takes it again)" } ?? ""
-    let message =
-      kept.branches.count > present.timeTravel.branches.count
-      ? "a new branch starts at line \(standing.lastLine): the lines after it are kept as branch"
-        + " \(kept.branches.count) (branches lists them)"
-      : "the session goes on from line \(standing.lastLine)"
+    let tourNote = guide.map { "; the tour \($0.tour.name) follows the branch" } ?? ""
+    let leftAs = kept.branches.last.flatMap { last in
+      present.timeTravel.branches.contains { $0.number == last.number } ? nil : last.number
+    }
+    let message: String
+    if let returned = standing.branch {
+      message =
+        "back on branch \(returned.number): the session goes on from its line \(standing.lastLine)"
+        + (leftAs.map { "; the lines you left are kept as branch \($0) (branches lists them)" }
+          ?? "")
+    } else if let leftAs {
+      message =
+        "a new branch starts at line \(standing.lastLine): the lines after it are kept as branch"
+        + " \(leftAs) (branches lists them)"
+    } else {
+      message = "the session goes on from line \(standing.lastLine)"
+    }
     let (mayWriteFiles, tourProgress, onPromptChange, clock) = present.perform {
       (present.mayWriteFiles, present.tourProgress, present.onPromptChange, present.clock.mode)
     }
@@ -242,6 +268,10 @@ public final class CommandInterpreter: LineRunner, Sendable {
       if clock == .real { next.clock.switchTo(.real) }
       next.console.masksSecrets { [backends = next.backends] in backends.secretMasking }
       next.console.live(announcement, style: .navigation)
+      if let guide {
+        next.tour = guide
+        guide.resume()
+      }
     }
     present.perform { present.onPromptChange = nil }
     current.modify { $0 = next }

@@ -50,7 +50,7 @@ public struct SaveCommand: ShellCommand {
     } catch {
       throw ShellError("save: \(error)")
     }
-    let count = session.transcript.entries.count
+    let count = session.history.records.filter(\.isReplayed).count
     let saved = "saved \(count) \(count == 1 ? "line" : "lines") \(outcome.destination(file))"
     switch outcome {
     case .created, .replaced:
@@ -76,18 +76,47 @@ public struct SaveCommand: ShellCommand {
       )
     }
     lines.append("clock virtual")
-    var previous: SessionTranscript.Entry?
-    for entry in session.transcript.entries {
-      if let previous, entry.clock == .real {
-        let gap = TimeSpan(clampingSeconds: entry.started.timeIntervalSince(previous.ended))
-        if gap.milliseconds > 0 { lines.append("advance \(gap)") }
-      }
-      for saved in ReplayNeeds.saved(entry.line, backends: session.backends) {
-        lines +=
-          saved.hasPrefix("#") ? [saved] : Self.withoutSecrets(saved, backends: session.backends)
-      }
-      previous = entry
+    // The lines as time travel replays them (`SessionReplay`): each at the time it
+    // started on the session's clock, a real-clock wait as the time it let pass.
+    var clock = SessionClock.virtualStart
+    // Moves the script's clock to `date` with an advance line, as it will read when
+    // replayed (to the millisecond).
+    func advance(to date: Date) {
+      let gap = TimeSpan(clampingSeconds: date.timeIntervalSince(clock))
+      guard gap.milliseconds > 0 else { return }
+      lines.append("advance \(gap)")
+      clock = clock.addingTimeInterval(gap.seconds)
     }
+    var resuming: String?
+    for record in session.history.records where record.isReplayed {
+      // Lines a tour ran to catch up on resuming were not typed: the script says so, and
+      // keeps them for the state they built.
+      if record.resumingTour != resuming {
+        if let resuming { lines.append("# (end of the lines tour \(resuming) replayed)") }
+        if let tour = record.resumingTour {
+          lines.append(
+            "# tour \(tour) replayed the lines below when it resumed; they were not typed")
+        }
+        resuming = record.resumingTour
+      }
+      advance(to: record.replayDate)
+      let waitsOnly =
+        record.clock == .real
+        && [WaitCommand.name, SleepCommand.name].contains(Tokenizer.firstWord(of: record.line))
+      if !waitsOnly {
+        for saved in ReplayNeeds.saved(record.line, backends: session.backends) {
+          lines +=
+            saved.hasPrefix("#") ? [saved] : Self.withoutSecrets(saved, backends: session.backends)
+        }
+      }
+      let end = SessionClock.virtualStart.addingTimeInterval(record.endOffset)
+      if record.clock == .real {
+        advance(to: end)
+      } else {
+        clock = max(clock, end)
+      }
+    }
+    if let resuming { lines.append("# (end of the lines tour \(resuming) replayed)") }
     if addsExpectations {
       lines += expectations(in: session)
     }

@@ -74,8 +74,6 @@ public final class Session: @unchecked Sendable {
   public internal(set) var tour: TourGuide?
   /// Where tours keep how far the learner got.
   public var tourProgress = TourProgress(directory: nil)
-  /// The lines that succeeded so far, for `save`.
-  public let transcript = SessionTranscript()
   /// Every line run so far, numbered: what `history` lists and time travel replays.
   public let history = SessionHistory()
   /// Where time travel stands: the moment `goto` rebuilt, the branches left behind.
@@ -108,6 +106,9 @@ public final class Session: @unchecked Sendable {
   let startDate: Date
   /// How many lines the session has been given (the number of the last one).
   var lineCount = 0
+  /// What the session's live backends received, kept so that time travel rebuilds the
+  /// session without asking again.
+  public let liveResponses: LiveResponses
 
   /// A session of `plugins` printing to `console`, on its own queue and clock (starting
   /// in `clockMode`), with a backend registry filled from the plugins whose backends run
@@ -115,19 +116,22 @@ public final class Session: @unchecked Sendable {
   /// Ctrl-C was pressed since it was last asked; `startDate` is when it started on the
   /// real clock (a session time travel rebuilds keeps the original's). Everything a
   /// session is made from is an argument here, and building one loads nothing: the
-  /// plugins were loaded before.
+  /// plugins were loaded before. Its live backends keep what they receive in
+  /// `liveResponses` (a rebuilt session's are answered from the original's).
   public init(
     console: Console, plugins: Plugins, clockMode: SessionClock.Mode = .real,
     variables: [String: String] = [:], takeInterrupt: @escaping @Sendable () -> Bool = { false },
-    startDate: Date = Date()
+    startDate: Date = Date(), liveResponses: LiveResponses = LiveResponses()
   ) {
     self.startDate = startDate
+    self.liveResponses = liveResponses
     queue = DispatchQueue(label: "mvvm.session")
     clock = SessionClock(queue: queue, mode: clockMode)
     self.console = console
     self.plugins = plugins
     backends = BackendRegistry(
-      environment: BackendEnvironment(scheduler: clock, variables: variables))
+      environment: BackendEnvironment(
+        scheduler: clock, variables: variables, liveResponses: liveResponses))
     plugins.register(into: backends)
     registeredScreens = RegisteredScreenRenderer(views: plugins.views)
     self.takeInterrupt = takeInterrupt

@@ -6,7 +6,7 @@ public struct BranchesCommand: ShellCommand {
   public static let name = "branches"
   public static let help = """
     Lists the lines left behind when a line typed in the past started a branch.
-    After goto LINE, the first line that changes the session starts a new branch from there; the lines that had followed the moment are kept, and listed here under the line the branch left at.
+    After goto LINE, the first line that changes the session starts a new branch from there; the lines that had followed the moment are kept, and listed here under the line the branch left at. goto branch N goes back to the end of one; a line that changes it goes on there, and the lines you leave are kept as a branch in turn.
     """
   public static let isReplayed = false
 

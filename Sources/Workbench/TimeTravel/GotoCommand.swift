@@ -8,23 +8,37 @@ public struct GotoCommand: RawTextCommand {
   ])
   public static let help = """
     Goes back to a moment: right after a line, an event, or a time.
-    goto 5 stands right after line 5 (history numbers the lines), goto #31 right after event #31 was logged (log numbers the events), goto +2.5s where the session's clock read 2.5 s; goto present comes back. The moment is rebuilt by replaying the session's lines from the start into a fresh session on the virtual clock, each at the time it was typed (a real-clock session's too), with no output and no file written (save, graph --output and timeline --svg write nothing there). The prompt says where you stand (APP @5>). get, show, view, why, log, timeline, graph, expect, stack, watches and history read that moment; the first line that changes the session there (set, run, open, advance, …) starts a branch: the lines after the moment are kept as a branch you left (branches lists them) and the session goes on from the moment. A session that chose a backend reaching outside it (a live server, the Todo example's file store) is not replayed: goto names the line.
+    goto 5 stands right after line 5 (history numbers the lines), goto -1 right before the last line that changed the session (-2 before the two last; lines that only read, like get and show, and lines about the shell, like history and goto, are not counted), goto #31 right after event #31 was logged (log numbers the events), goto +2.5s where the session's clock read 2.5 s; goto present comes back, goto branch N goes back to the end of a branch you left (branches lists them; a line that changes it goes on there, and the lines you leave are kept as a branch in turn). The moment is rebuilt by replaying the session's lines from the start into a fresh session on the virtual clock, each at the time it was typed (a real-clock session's too), with no output and no file written (save, graph --output and timeline --svg write nothing there). The prompt says where you stand (APP @5>). get, show, view, why, log, timeline, graph, expect, stack, watches and history read that moment; the first line that changes the session there (set, run, open, advance, …) starts a branch: the lines after the moment are kept as a branch you left (branches lists them) and the session goes on from the moment. A live backend's requests are answered from the answers the session kept in memory, sending nothing; a request it lacks, or a backend writing outside the session (the Todo example's file store), is refused by name. A tour being taken reads the moment, and follows a branch.
     """
   public static let isReplayed = false
 
   /// Where to go.
   let moment: Moment
+  /// The branch to go back to (`goto branch N`), if that is where.
+  let branchNumber: Int?
 
   public init(_ arguments: ParsedArguments) throws {
     moment = try Moment(parsing: try arguments.required("MOMENT") { arguments.word($0) })
+    branchNumber = nil
   }
 
   public init(rawText text: String) throws {
+    let words = text.split(whereSeparator: \.isWhitespace)
+    if words.first == "branch" {
+      guard words.count == 2, let number = Int(words[1]), number > 0 else {
+        throw ShellError("goto branch N takes a branch's number, as branches lists them")
+      }
+      moment = .present
+      branchNumber = number
+      return
+    }
     moment = try Moment(parsing: try Moment.words(in: text, count: 1, synopsis: Self.synopsis)[0])
+    branchNumber = nil
   }
 
   public func run(in session: Session) throws -> CommandOutcome {
     let travel = session.timeTravel
+    if let branchNumber { return try goBack(toBranch: branchNumber, in: session) }
     guard moment != .present else {
       guard travel.standing != nil else {
         throw ShellError("goto present: you are at the present already (history lists its lines)")
@@ -37,11 +51,14 @@ public struct GotoCommand: RawTextCommand {
       return .done
     }
     let replayed: ReplayedSession
+    let moment: Moment
     do {
+      // `-2` stands after a line: the prompt and the arrival name it.
+      moment = try self.moment.resolved(in: session.history.records)
       replayed = try SessionReplay(original: session).replay(
         to: moment, skipping: travel.skipped, label: moment.label)
     } catch {
-      throw ShellError("goto \(moment.label): \(error)")
+      throw ShellError("goto \(self.moment.label): \(error)")
     }
     travel.stand(at: replayed)
     session.console.result(Self.arrival(at: moment, replayed, in: session))
@@ -50,6 +67,38 @@ public struct GotoCommand: RawTextCommand {
         "line \(divergence.number) succeeded when typed but failed when replayed: \(divergence.message)"
       )
     }
+    session.onPromptChange?(session.prompt)
+    return .done
+  }
+
+  /// Stands at the end of branch `number`, rebuilt from its lines and the answers its
+  /// live backends had; a line that changes it goes on in that branch.
+  private func goBack(toBranch number: Int, in session: Session) throws -> CommandOutcome {
+    let travel = session.timeTravel
+    guard let branch = travel.branches.first(where: { $0.number == number }) else {
+      let listed = travel.branches.map { "\($0.number)" }.joined(separator: ", ")
+      throw ShellError(
+        "goto branch \(number): there is no branch \(number)"
+          + (listed.isEmpty
+            ? "; no branch was left yet (after goto, a line that changes the session starts one)"
+            : " (branches: \(listed); branches lists them)"))
+    }
+    let replayed: ReplayedSession
+    do {
+      replayed = try SessionReplay(original: session, branch: branch).replay(
+        to: .present, label: "branch \(number)")
+    } catch {
+      throw ShellError("goto branch \(number): \(error)")
+    }
+    travel.stand(at: replayed)
+    travel.skipped = []
+    let lines = replayed.linesReplayed
+    let events = replayed.eventsReplayed
+    session.console.result(
+      "@branch \(number): the end of branch \(number), right after line \(replayed.lastLine);"
+        + " replayed \(lines) \(lines == 1 ? "line" : "lines"), \(events)"
+        + " \(events == 1 ? "event" : "events"). Reading commands read it; a line that changes it"
+        + " goes on in that branch; goto present comes back.")
     session.onPromptChange?(session.prompt)
     return .done
   }
@@ -67,7 +116,7 @@ public struct GotoCommand: RawTextCommand {
     case .event(let sequence):
       place = "right after the work that logged #\(sequence) (\(time), line \(replayed.lastLine))"
     case .time: place = "at \(time), after line \(replayed.lastLine)"
-    case .present: place = "at the present (\(time))"
+    case .present, .linesBack: place = "at the present (\(time))"
     }
     let lines = replayed.linesReplayed
     let events = replayed.eventsReplayed

@@ -27,14 +27,19 @@ public struct LineRecord: Sendable, Equatable {
   public let eventsBefore: Int
   /// How many events the log had taken when the line ended.
   public let eventsAfter: Int
+  /// The tour that ran the line to catch up when it resumed (`tour NAME` after `tour
+  /// quit`), nil for a line typed or run otherwise: `save` says which lines were not typed.
+  public let resumingTour: String?
 
   /// A record; the interpreter makes these as lines conclude, tests may too.
   public init(
     number: Int, line: String, clock: SessionClock.Mode, offset: TimeInterval,
     endOffset: TimeInterval,
     replayDate: Date,
-    failure: String?, isReplayed: Bool, eventsBefore: Int, eventsAfter: Int
+    failure: String?, isReplayed: Bool, eventsBefore: Int, eventsAfter: Int,
+    resumingTour: String? = nil
   ) {
+    self.resumingTour = resumingTour
     self.number = number
     self.line = line
     self.clock = clock

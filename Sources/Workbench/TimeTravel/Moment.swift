@@ -11,11 +11,15 @@ public enum Moment: Equatable, Sendable {
   case event(Int)
   /// The session's clock at `seconds` from its start.
   case time(TimeInterval)
+  /// `count` lines back: right after the line that many lines changing the session
+  /// before its last (`-1` undoes the last line); `resolved(in:)` names that line.
+  case linesBack(Int)
   /// The latest line of the branch being followed.
   case present
 
   /// What `help` says a moment is.
-  static let summary = "a line (5), an event (#31), a time (+2.5s) or present"
+  static let summary =
+    "a line (5), lines back (-2), an event (#31), a time (+2.5s) or present"
 
   /// The moment `word` names; throws naming the problem.
   public init(parsing word: String) throws {
@@ -26,6 +30,13 @@ public enum Moment: Equatable, Sendable {
         throw ShellError("\(word) is not an event: events are #1, #2, … as log lists them")
       }
       self = .event(sequence)
+    } else if word.hasPrefix("-") {
+      guard let count = Int(word.dropFirst()), count > 0 else {
+        throw ShellError(
+          "\(word) is not a number of lines back: write -1 for right before the last line, -2 for the one before"
+        )
+      }
+      self = .linesBack(count)
     } else if word.hasPrefix("+") {
       guard let span = try? TimeSpan(parsing: String(word.dropFirst())) else {
         throw ShellError(
@@ -61,7 +72,26 @@ public enum Moment: Equatable, Sendable {
     case .line(let number): return "\(number)"
     case .event(let sequence): return "#\(sequence)"
     case .time(let seconds): return LineRecord.timeText(ofSeconds: seconds)
+    case .linesBack(let count): return "-\(count)"
     case .present: return "present"
     }
+  }
+
+  /// The moment with lines back named as the line they stand after, counting in
+  /// `records` the lines that may change the session (not those that only read it, like
+  /// `get` and `show`, nor those about the shell, like `history` and `goto`, nor failed
+  /// ones); throws when there are not that many.
+  func resolved(in records: [LineRecord]) throws -> Moment {
+    guard case .linesBack(let count) = self else { return self }
+    let replayed = records.filter {
+      $0.isReplayed && !TimeTravel.readingCommands.contains(Tokenizer.firstWord(of: $0.line))
+    }
+    guard count < replayed.count else {
+      throw ShellError(
+        "-\(count) goes back further than the \(replayed.count)"
+          + " \(replayed.count == 1 ? "line" : "lines") that changed the session (history lists them)"
+      )
+    }
+    return .line(replayed[replayed.count - 1 - count].number)
   }
 }

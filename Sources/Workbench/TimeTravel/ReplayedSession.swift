@@ -20,10 +20,18 @@ public final class ReplayedSession {
   public var eventsReplayed: Int { session.eventLog.appendedCount }
   /// The lines that succeeded when typed but failed when replayed, with the message.
   public let divergences: [(number: Int, message: String)]
+  /// The branch left earlier that this rebuilds (`goto branch N`), nil for a moment of the
+  /// session's own history: a line that changes it goes on in that branch.
+  let branch: Branch?
 
   /// Ends the rebuilt session's work without a word (its runs, requests and app), so that
   /// nothing it was in the middle of prints once time travel lets go of it.
   func end() {
+    Self.end(session)
+  }
+
+  /// Ends `session`'s work without a word (see `end()`).
+  static func end(_ session: Session) {
     session.console.withoutOutput {
       session.perform {
         _ = session.cancelEverything()
@@ -34,8 +42,10 @@ public final class ReplayedSession {
 
   init(
     session: Session, interpreter: CommandInterpreter, label: String, lastLine: Int,
-    historyKept: Int, linesReplayed: Int, divergences: [(number: Int, message: String)]
+    historyKept: Int, linesReplayed: Int, divergences: [(number: Int, message: String)],
+    branch: Branch? = nil
   ) {
+    self.branch = branch
     self.session = session
     self.interpreter = interpreter
     self.label = label

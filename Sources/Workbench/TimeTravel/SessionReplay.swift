@@ -1,4 +1,5 @@
 import Foundation
+import Model
 
 /// Rebuilds a session at a moment of its past: a fresh session from the same plugins, on
 /// the virtual clock, into which the lines that changed the session are run again, each
@@ -9,6 +10,28 @@ import Foundation
 struct SessionReplay {
   /// The session whose past is rebuilt.
   let original: Session
+  /// The lines replayed: the original's history, or a branch it left.
+  private let records: [LineRecord]
+  /// Where the replay's live requests are answered from.
+  private let responses: KeptResponses
+  /// The branch rebuilt, if not the original's own history.
+  private let branch: Branch?
+
+  /// A replay of `original`'s own history.
+  init(original: Session) {
+    self.original = original
+    records = original.history.records
+    responses = original.liveResponses.kept
+    branch = nil
+  }
+
+  /// A replay of `branch`, a branch `original` left (`goto branch N`).
+  init(original: Session, branch: Branch) {
+    self.original = original
+    records = branch.records
+    responses = branch.responses
+    self.branch = branch
+  }
 
   /// The session as it was at `moment` (`.present`: now), without the lines numbered in
   /// `skipping`; `label` is what the prompt shows. Runs on the original's queue. Throws
@@ -17,7 +40,9 @@ struct SessionReplay {
   func replay(to moment: Moment, skipping: Set<Int> = [], label: String) throws
     -> ReplayedSession
   {
-    let records = original.history.records
+    if case .linesBack = moment {
+      return try replay(to: moment.resolved(in: records), skipping: skipping, label: label)
+    }
     try check(moment, records: records)
     // The moment holds a prefix of the history: lines conclude in order, a line that
     // runs lines (`type`) after those it ran.
@@ -28,6 +53,7 @@ struct SessionReplay {
     case .event(let sequence):
       included = (records.lastIndex { $0.eventsBefore < sequence } ?? -1) + 1
     case .present: included = records.count
+    case .linesBack: preconditionFailure("lines back are resolved first")
     }
     let toReplay = records.prefix(included).enumerated().filter { _, record in
       record.isReplayed && !skipping.contains(record.number)
@@ -38,6 +64,7 @@ struct SessionReplay {
     var replayedCount = 0
     var kept = included
     var divergences: [(number: Int, message: String)] = []
+    var refusedAt: Int?
     original.console.withoutOutput {
       for (index, record) in toReplay {
         if case .event(let sequence) = moment,
@@ -71,6 +98,7 @@ struct SessionReplay {
           }
           _ = session.perform { session.clock.advance(to: end) }
         }
+        if refusedAt == nil, !session.liveResponses.refused.isEmpty { refusedAt = record.number }
         if case .event(let sequence) = moment, session.eventLog.appendedCount >= sequence {
           kept = index + 1
           break
@@ -83,29 +111,39 @@ struct SessionReplay {
         case .time(let seconds):
           _ = session.clock.advance(to: SessionClock.virtualStart.addingTimeInterval(seconds))
         case .present: _ = session.clock.advance(to: presentDate)
+        case .linesBack: preconditionFailure("lines back are resolved first")
         }
       }
     }
     original.console.clearRecentResults()
+    if let request = session.liveResponses.refused.first {
+      ReplayedSession.end(session)
+      throw ShellError(
+        "replaying line \(refusedAt ?? original.lineCount) needs the answer to \(request),"
+          + " which the session's memory of its live responses does not hold; time travel"
+          + " sends nothing, so it cannot rebuild that moment")
+    }
     let lastLine: Int
     switch moment {
     case .line(let number): lastLine = number
-    case .present: lastLine = original.lineCount
+    case .present: lastLine = branch == nil ? original.lineCount : records.last?.number ?? 0
+    case .linesBack: preconditionFailure("lines back are resolved first")
     case .event, .time: lastLine = records.prefix(kept).map(\.number).max() ?? 0
     }
     return ReplayedSession(
       session: session, interpreter: interpreter, label: label, lastLine: lastLine,
-      historyKept: kept, linesReplayed: replayedCount, divergences: divergences)
+      historyKept: kept, linesReplayed: replayedCount, divergences: divergences, branch: branch)
   }
 
   /// A session like the original, before its first line: same plugins, console (muted
-  /// while replaying), variables and interrupt, on the virtual clock, writing no files
-  /// and keeping no tour progress.
+  /// while replaying), variables and interrupt, on the virtual clock, writing no files,
+  /// keeping no tour progress, and answering live requests from the original's memory.
   private func freshSession() -> Session {
     let session = Session(
       console: original.console, plugins: original.plugins, clockMode: .virtual,
       variables: original.backends.environment.variables,
-      takeInterrupt: original.takeInterrupt, startDate: original.startDate)
+      takeInterrupt: original.takeInterrupt, startDate: original.startDate,
+      liveResponses: LiveResponses(replaying: responses))
     // A session masks its console with its own backends' secrets; the console is the
     // original's, which keeps masking with its own.
     original.console.masksSecrets { [backends = original.backends] in backends.secretMasking }
@@ -117,7 +155,10 @@ struct SessionReplay {
   /// The virtual date that stands for the original's present: its virtual time, or on
   /// the real clock the virtual start plus the real time since it started.
   private var presentDate: Date {
-    original.clock.mode == .virtual
+    if branch != nil {
+      return SessionClock.virtualStart.addingTimeInterval(records.last?.endOffset ?? 0)
+    }
+    return original.clock.mode == .virtual
       ? original.clock.currentDate
       : SessionClock.virtualStart.addingTimeInterval(Date().timeIntervalSince(original.startDate))
   }
@@ -160,24 +201,28 @@ struct SessionReplay {
           "\(LineRecord.timeText(ofSeconds: seconds)) is not in the session's past: its clock"
             + " is at \(LineRecord.timeText(ofSeconds: now))")
       }
-    case .present: break
+    case .present, .linesBack: break
     }
   }
 
   /// Throws naming the first of `lines` that chooses a backend reaching outside the
-  /// session (a live server, a file): replaying it would ask or write again.
+  /// session that the session does not rewind: a file store, say, which replaying would
+  /// write again. A live HTTP backend (one that takes `record=`) is rewound from the
+  /// responses the session kept.
   private func refuseOutsideEffects(in lines: [LineRecord]) throws {
     for record in lines {
       guard let words = try? Tokenizer.tokens(of: record.line), words.count > 2,
         words[0].text == UseCommand.name,
         let listing = try? original.backends.backends(of: words[1].text).first(where: {
           $0.name == words[2].text
-        }), listing.reachesOutside
+        }), listing.reachesOutside,
+        !listing.options.contains(where: { $0.name == RecordingOption.option.name })
       else { continue }
       throw ShellError(
         "line \(record.number) (use \(words[1].text) \(words[2].text)) chose a backend that"
-          + " reaches outside the session (a server or a file), and replaying it would ask or"
-          + " write again; time travel replays sessions whose backends stay inside")
+          + " reaches outside the session (a file or a server it does not keep the answers of),"
+          + " and replaying it would write or ask again; time travel replays sessions whose"
+          + " backends stay inside, or are live servers whose answers it keeps")
     }
   }
 }

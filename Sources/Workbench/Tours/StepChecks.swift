@@ -20,26 +20,40 @@ struct StepChecks {
     }
   }
 
-  /// The first check that does not hold, with why; nil when every one holds.
+  /// The session a tour taken in `session` reads: the moment time travel stands at
+  /// (`goto`, `skip`), if any, else `session`. Called on `session`'s queue.
+  static func read(in session: Session) -> Session {
+    session.timeTravel.standing?.session ?? session
+  }
+
+  /// The first check that does not hold, with why; nil when every one holds. Reads the
+  /// moment stood at, if any.
   func firstFailure(in session: Session) -> (line: String, message: String)? {
-    for check in checks {
-      do {
-        _ = try check.command.check(in: session)
-      } catch {
-        return (check.line, String(describing: error))
+    let read = Self.read(in: session)
+    return read.perform {
+      for check in checks {
+        do {
+          _ = try check.command.check(in: read)
+        } catch {
+          return (check.line, String(describing: error))
+        }
       }
+      return nil
     }
-    return nil
   }
 
   /// The path of the first check that does not hold, nil when every one holds.
   func firstFailingPath(in session: Session) -> MemberPath? {
-    checks.first { (try? $0.command.check(in: session)) == nil }?.command.path
+    let read = Self.read(in: session)
+    return read.perform {
+      checks.first { (try? $0.command.check(in: read)) == nil }?.command.path
+    }
   }
 
   /// The statements that hold, for the line saying a step is done.
   func statements(in session: Session) -> [String] {
-    checks.compactMap { try? $0.command.check(in: session) }
+    let read = Self.read(in: session)
+    return read.perform { checks.compactMap { try? $0.command.check(in: read) } }
   }
 
   /// On the virtual clock, moves time on one scheduled action at a time until every check

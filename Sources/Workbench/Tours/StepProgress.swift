@@ -69,7 +69,13 @@ struct StepProgress {
     observe(in: session)
   }
 
-  private static func readings(of checks: StepChecks, in session: Session) -> [Reading] {
+  /// What each check reads in `session`, at the moment stood at if any.
+  private static func readings(of checks: StepChecks, in present: Session) -> [Reading] {
+    let session = StepChecks.read(in: present)
+    return session.perform { readings(of: checks, at: session) }
+  }
+
+  private static func readings(of checks: StepChecks, at session: Session) -> [Reading] {
     checks.checks.map { check in
       let holds = (try? check.command.check(in: session)) != nil
       do {

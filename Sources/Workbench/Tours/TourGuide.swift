@@ -41,6 +41,8 @@ public final class TourGuide {
   private var isActive = true
   /// Whether a check is due after the change being delivered.
   private var isCheckScheduled = false
+  /// Whether the guide is replaying the steps before the one it resumes at.
+  private(set) var isCatchingUp = false
 
   /// A guide for `tour` in `session`, whose own lines `runner` runs; `begin` starts it.
   init(tour: Tour, session: Session, runner: any LineRunner) {
@@ -204,6 +206,30 @@ public final class TourGuide {
     isActive = false
   }
 
+  /// This guide's place in the tour, moved to `branch`: the session a branch started at
+  /// a moment goes on in (`goto`, then a line that changes it). The step, its checks,
+  /// what it read when it began and the lines typed go along; this guide stops. A
+  /// `pause` waiting for Enter is passed over; `runner` runs the tour's own lines there.
+  /// Called on the present's queue; the new guide starts guiding with `resume()` on the
+  /// branch's.
+  func following(to branch: Session, runner: any LineRunner) -> TourGuide {
+    let guide = TourGuide(tour: tour, session: branch, runner: runner)
+    guide.stepIndex = stepIndex
+    guide.checks = checks
+    guide.progress = progress
+    guide.typed = typed
+    guide.lastTyped = lastTyped
+    guide.learnerActed = learnerActed
+    stop()
+    return guide
+  }
+
+  /// Goes on guiding in the session this guide was moved to (`following(to:)`).
+  func resume() {
+    guard step != nil else { return finish() }
+    startTimer()
+  }
+
   private func enterStep() {
     guard let step else { return finish() }
     session.tourProgress.save(.step(stepIndex), for: tour.name).map { console.error($0) }
@@ -312,6 +338,8 @@ public final class TourGuide {
     let wasReal = session.clock.mode == .real
     session.clock.switchTo(.virtual)
     runsOwnLine = true
+    isCatchingUp = true
+    defer { isCatchingUp = false }
     console.withoutOutput {
       for case .run(let line) in tour.setup { _ = execute(line) }
       for step in tour.steps.prefix(target) {

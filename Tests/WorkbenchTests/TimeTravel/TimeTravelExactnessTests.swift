@@ -80,6 +80,7 @@ import Testing
     captureLastLine()
     let records = session.perform { session.history.records }
     var replayedEvents = 0
+    var replayedTeardown = 0
     var compared = 0
     // A line another ran (`type`, `next`) is compared after the line that ran it.
     for record in records where original[record.number] != nil {
@@ -109,13 +110,16 @@ import Testing
         moment.state == expected.state,
         "\(name): the state after line \(record.number) (\(record.line)) differs")
       replayedEvents = rebuilt.eventsReplayed
+      replayedTeardown = rebuilt.eventsReplayed - moment.events.count
     }
     #expect(compared > 3, "\(name): \(compared) lines compared")
     let logged = session.perform { session.eventLog.appendedCount }
     // The events a closing app's screens log as `open` tears them down are left out of
     // the comparison above (see LineState); the replay may log one more or one fewer of
-    // them, never a difference in anything else.
-    let teardown = session.perform { logged - LineState(of: session).events.count }
+    // them, never a difference in anything else: an extra one may fall in either run
+    // (whether and which row logs one depends on object addresses in a busy process).
+    let teardown = max(
+      session.perform { logged - LineState(of: session).events.count }, replayedTeardown)
     withKnownIssue("same-instant row ticks fold differently from run to run", isIntermittent: true)
     {
       #expect(abs(replayedEvents - logged) <= max(teardown, 0))

@@ -109,10 +109,11 @@ import Testing
         == "goto +9.000s: +9.000s is not in the session's past: its clock is at +2.000s")
     #expect(
       shell.failure("goto soon")
-        == "soon is not a moment (give a line (5), an event (#31), a time (+2.5s) or present)")
+        == "soon is not a moment (give a line (5), lines back (-2), an event (#31), a time (+2.5s) or present)"
+    )
     #expect(
       shell.failure("goto pres")
-        == "pres is not a moment; did you mean 'present'? (give a line (5), an event (#31), a"
+        == "pres is not a moment; did you mean 'present'? (give a line (5), lines back (-2), an event (#31), a"
         + " time (+2.5s) or present)")
     #expect(
       shell.failure("goto present")
@@ -234,16 +235,148 @@ import Testing
   }
 }
 
-/// A branch started while a tour is being taken.
+/// `goto branch N`: back on a branch left earlier, which a line that changes it goes on.
+@Suite struct BranchReturnTests {
+  @Test func aBranchLeftEarlierCanBeGoneBackToAndGoneOn() {
+    let shell = ShellHarness(includesStandardApps: true)
+    shell.runAll([
+      "open twitter", "set searchText swift", "advance 2s", "goto 1", "set searchText kotlin",
+      "advance 1s",
+    ])
+    #expect(shell.run("get searchText").printed == [#"searchText = "kotlin""#])
+    #expect(
+      shell.run("goto branch 1").printed.first?.hasPrefix(
+        "@branch 1: the end of branch 1, right after line 3; replayed 3 lines") == true)
+    #expect(shell.run("get searchText").printed == [#"searchText = "swift""#])
+    #expect(shell.run("get tweets.count").printed == ["tweets.count = 20"])
+    let printed = shell.run("set searchText mvvm").printed.joined(separator: " ")
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(printed.contains("back on branch 1: the session goes on from its line 3"))
+    #expect(printed.contains("the lines you left are kept as branch 2"))
+    #expect(
+      shell.run("branches").printed == [
+        "branch 2: left at line 1, 3 lines", "  2  set searchText kotlin", "  3  advance 1s",
+        "  4  get searchText",
+      ])
+    #expect(shell.run("goto branch 2").outcome == .succeeded)
+    #expect(shell.run("get searchText").printed == [#"searchText = "kotlin""#])
+    #expect(
+      shell.failure("goto branch 7") == "goto branch 7: there is no branch 7 (branches: 2;"
+        + " branches lists them)")
+  }
+}
+
+/// `save` writes the lines as time travel replays them: after a branch, the branch's
+/// lines at their times, so the script replays to the same state.
+@Suite struct SaveAfterBranchTests {
+  @Test func aScriptSavedAfterABranchReplaysToTheSameState() throws {
+    let shell = ShellHarness(includesStandardApps: true)
+    shell.runAll([
+      "open twitter", "set searchText swift", "advance 2s", "goto 1", "set searchText kotlin",
+      "advance 3s", "history",
+    ])
+    let script = SaveCommand(file: "unused", addsExpectations: false).script(
+      of: shell.interpreter.session)
+    #expect(
+      script.components(separatedBy: "\n").suffix(4) == [
+        "open twitter", "set searchText kotlin", "advance 3s", "",
+      ])
+    let replay = ShellHarness(includesStandardApps: true)
+    let runner = ScriptRunner(
+      interpreter: replay.interpreter, sourceName: "saved.mvvm", keepsGoing: false)
+    #expect(runner.run(lines: script.components(separatedBy: "\n")) == .success)
+    #expect(replay.run("get searchText").printed == [#"searchText = "kotlin""#])
+    #expect(
+      replay.run("get tweets.count").printed == shell.run("get tweets.count").printed)
+  }
+}
+
+extension SaveAfterBranchTests {
+  @Test func aRealClockWaitBeforeTheBranchIsSavedAsTheTimeItLetPass() throws {
+    let shell = ShellHarness(clock: .real, includesStandardApps: true)
+    shell.runAll(["open twitter", "set searchText swift"])
+    #expect(shell.run("wait --timeout 10s").outcome == .succeeded)
+    shell.runAll(["set searchText kotlin", "goto 3", "set searchText mvvm"])
+    let script = SaveCommand(file: "unused", addsExpectations: false).script(
+      of: shell.interpreter.session)
+    let lines = script.components(separatedBy: "\n")
+    let swift = try #require(lines.firstIndex(of: "set searchText swift"))
+    let mvvm = try #require(lines.firstIndex(of: "set searchText mvvm"))
+    #expect(!lines.contains("set searchText kotlin"), "the branch left it")
+    #expect(
+      lines[swift..<mvvm].contains { $0.hasPrefix("advance ") },
+      "the wait is saved as the time it let pass: \(lines)")
+  }
+}
+
+/// `save` after a tour resumed: the lines it replayed to catch up are marked as not typed.
+@Suite struct SaveAfterTourResumeTests {
+  @Test func linesATourReplayedOnResumeAreNotSavedAsTyped() throws {
+    let directory = NSTemporaryDirectory() + "mvvm-tours-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let first = ShellHarness(includesStandardApps: true)
+    first.session.tourProgress = TourProgress(directory: directory)
+    first.runAll(["tour login", "next", "tour quit"])
+    let second = ShellHarness(includesStandardApps: true)
+    second.session.tourProgress = TourProgress(directory: directory)
+    second.runAll(["tour login", "set firstName Grace"])
+    let script = SaveCommand(file: "unused", addsExpectations: false).script(of: second.session)
+    #expect(
+      script.components(separatedBy: "\n").suffix(7) == [
+        "# tour login replayed the lines below when it resumed; they were not typed",
+        "open login", "set firstName Ada", "set lastName Lovelace",
+        "# (end of the lines tour login replayed)", "set firstName Grace", "",
+      ])
+  }
+}
+
+/// `goto -N`: lines back, counting only the lines that may change the session.
+@Suite struct LinesBackTests {
+  @Test func linesBackCountOnlyLinesThatChangeTheSession() {
+    let shell = ShellHarness(includesStandardApps: true)
+    shell.runAll([
+      "open twitter", "set searchText swift", "get searchText", "history", "advance 2s", "show",
+    ])
+    #expect(shell.run("goto -1").printed.first?.hasPrefix("@2: right after line 2") == true)
+    #expect(shell.run("goto -2").printed.first?.hasPrefix("@1: right after line 1") == true)
+    #expect(shell.run("get searchText").printed == [#"searchText = """#])
+    #expect(
+      shell.failure("goto -3")
+        == "goto -3: -3 goes back further than the 3 lines that changed the session (history"
+        + " lists them)")
+    #expect(
+      shell.failure("goto -x")
+        == "-x is not a number of lines back: write -1 for right before the last line, -2 for"
+        + " the one before")
+  }
+}
+
+/// A tour being taken reads the moment stood at, and follows a branch.
 @Suite struct TimeTravelTourTests {
-  @Test func aBranchSaysTheTourStops() {
+  @Test func aTourFollowsABranchAtTheStepItWasOn() throws {
     let shell = ShellHarness(includesStandardApps: true)
     shell.runAll(["tour login", "set firstName Grace", "goto 2"])
     let printed = shell.run("set firstName Ada").printed
+    #expect(printed.joined(separator: " ").contains("; the tour login follows the branch"))
+    let branch = shell.interpreter.session
+    #expect(branch !== shell.session)
+    let guide = try #require(branch.perform { branch.tour })
+    #expect(guide.stepIndex == 0)
+    #expect(shell.session.perform { shell.session.tour } == nil)
+    let done = shell.run("set lastName Lovelace").printed
+    #expect(done.contains { $0.hasPrefix("✓ Step 1 done: loginInputValid == true") })
+    #expect(branch.perform { branch.tour?.stepIndex } == 1)
+  }
+
+  @Test func aStepsChecksReadTheMomentStoodAt() throws {
+    let shell = ShellHarness(includesStandardApps: true)
+    shell.runAll(["tour time-travel", "set searchText swift", "advance 1s", "history"])
+    let session = shell.session
+    #expect(session.perform { session.tour?.stepIndex } == 1)
+    let printed = shell.run("goto -2").printed
     #expect(
-      printed.joined(separator: " ").contains(
-        "; the tour login stops here (tour login takes it again)"))
-    let session = shell.interpreter.session
-    #expect(session.perform { session.tour } == nil)
+      printed.contains { $0.hasPrefix("✓ Step 2 done: searchText == \"\", tweets.count == 0") })
+    #expect(session.perform { session.tour?.stepIndex } == 2)
+    #expect(session.perform { session.timeTravel.standing } != nil)
   }
 }

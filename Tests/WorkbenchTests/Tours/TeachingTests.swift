@@ -130,16 +130,18 @@ import Testing
 
   @Test func pausesOnTheRealClockBecomeAdvanceLinesAndSecretsAreLeftOut() {
     let shell = ShellHarness(includesStandardApps: true)
-    let start = Date(timeIntervalSinceReferenceDate: 0)
-    let transcript = shell.session.transcript
-    transcript.add("open flickr", clock: .real, started: start, ended: start)
-    transcript.add(
-      "use flickr live api-key=SECRET timeout=5s", clock: .real,
-      started: start.addingTimeInterval(0.25),
-      ended: start.addingTimeInterval(0.25))
-    transcript.add(
-      "set searchText sunset", clock: .real, started: start.addingTimeInterval(1.75),
-      ended: start.addingTimeInterval(1.75))
+    // Three lines typed on the real clock, at 0, 0.25 and 1.75 s.
+    let history = shell.session.history
+    for (number, line, offset) in [
+      (1, "open flickr", 0.0), (2, "use flickr live api-key=SECRET timeout=5s", 0.25),
+      (3, "set searchText sunset", 1.75),
+    ] {
+      history.add(
+        LineRecord(
+          number: number, line: line, clock: .real, offset: offset, endOffset: offset,
+          replayDate: SessionClock.virtualStart.addingTimeInterval(offset), failure: nil,
+          isReplayed: true, eventsBefore: 0, eventsAfter: 0))
+    }
     let script = SaveCommand(file: "unused", addsExpectations: false).script(of: shell.session)
     #expect(!script.contains("SECRET"))
     #expect(

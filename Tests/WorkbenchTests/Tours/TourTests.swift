@@ -14,13 +14,14 @@ import Testing
   static let articles = [
     "MVVM Tutorial with ReactiveCocoa", "Thinking MVVM way with Objective-C",
     "MVVM With ReactiveCocoa 3.0", "ReactiveCocoa and MVVM, an Introduction",
+    "Time Travel made Easy",
   ]
 
-  @Test func eightToursShipInTheExecutableInTeachingOrder() {
+  @Test func nineToursShipInTheExecutableInTeachingOrder() {
     #expect(
       Self.tours.names == [
         "bindings", "login", "flickr-search", "flickr-results", "memory", "twitter", "sandbox",
-        "tweetboat",
+        "tweetboat", "time-travel",
       ])
   }
 
