@@ -1,5 +1,6 @@
 import Foundation
 import LoopbackTestSupport
+import Synchronization
 import Testing
 
 @testable import Workbench
@@ -83,7 +84,42 @@ import Testing
       let cause = match.output.2.map { numbers[String($0)].map(String.init) ?? "dropped" }
       result.append("\(numbers.count)\(cause.map { " ← \($0)" } ?? "")  \(text)")
     }
-    return result
+    return zipPartnersUnordered(result)
+  }
+
+  /// `log` with each zip of two requests that ran at once written the same whichever
+  /// finished first: on the real clock either may, and the log truthfully says which
+  /// (`A finished`, `zip held a`, `B finished`, `zip passed b`). The two requests' lines
+  /// are put in text order and `held`/`passed` written `took`; what follows still hangs
+  /// on the second finish and the pass, which keep their places.
+  static func zipPartnersUnordered(_ log: [String]) -> [String] {
+    var log = log
+    let line = #/^(\d+)((?: ← \d+)?)  (.*)$/#
+    var index = 1
+    while index + 2 < log.count {
+      guard let held = log[index].wholeMatch(of: line), held.output.3.hasPrefix("zip held "),
+        let passed = log[index + 2].wholeMatch(of: line), passed.output.3.hasPrefix("zip passed "),
+        let first = log[index - 1].wholeMatch(of: line),
+        let second = log[index + 1].wholeMatch(of: line)
+      else {
+        index += 1
+        continue
+      }
+      let partners = [
+        (finish: first, value: held.output.3.dropFirst("zip held ".count)),
+        (finish: second, value: passed.output.3.dropFirst("zip passed ".count)),
+      ].sorted { $0.finish.output.3 < $1.finish.output.3 }
+      for (offset, partner) in partners.enumerated() {
+        let finishAt = index - 1 + 2 * offset
+        log[finishAt] =
+          "\(log[finishAt].prefix { $0 != " " })\(partner.finish.output.2)  \(partner.finish.output.3)"
+        let zipAt = finishAt + 1
+        log[zipAt] =
+          "\(log[zipAt].prefix { $0 != " " }) ← \(finishAt + 1)  zip took \(partner.value)"
+      }
+      index += 3
+    }
+    return log
   }
 
   /// Runs `lines` live (real clock) against `server` with `live`, recording into a new
@@ -117,8 +153,7 @@ import Testing
 
   @Test func tweetboatPagingLogsTheSameLiveAndReplayed() throws {
     let server = try LoopbackHTTPServer()
-    server.handler = Self.answeringTheUserFirst(
-      MastodonSamples.handler(base: server.baseURL.absoluteString))
+    server.handler = MastodonSamples.handler(base: server.baseURL.absoluteString)
     let logs = Self.liveAndReplayed(
       [
         "open tweetboat", "set username janecoder", "run getTweets", "wait --timeout 20s",
@@ -130,34 +165,33 @@ import Testing
     #expect(logs.live.contains { $0.hasSuffix("allTweetsLoaded = true") })
   }
 
-  /// `handler`, holding a user's posts until both account lookups of `getTweets` (the
-  /// user's, and the one the replies make first) have been answered, and a moment more:
-  /// the two requests run at once, and the replay finishes the user first (it takes one
-  /// call to the replies' two), so the live run must too for the logs to compare. Bounded:
-  /// after 5 s it answers anyway (and the comparison says what differed).
-  static func answeringTheUserFirst(_ handler: @escaping LoopbackHTTPServer.Handler)
-    -> LoopbackHTTPServer.Handler
-  {
-    let lookups = NSCondition()
-    nonisolated(unsafe) var answered = 0
-    return { request in
-      if request.path == "/api/v1/accounts/lookup" {
-        let response = handler(request)
-        lookups.lock()
-        answered += 1
-        lookups.broadcast()
-        lookups.unlock()
-        return response
+  /// The other order: the user's lookup answered late, so the replies finish first and
+  /// the zip holds the page instead of the user (the replay always finishes the user
+  /// first); the logs still compare, the pair taken unordered.
+  @Test func tweetboatPagingLogsTheSameWhenTheRepliesFinishFirst() throws {
+    let server = try LoopbackHTTPServer()
+    let answer = MastodonSamples.handler(base: server.baseURL.absoluteString)
+    let lookups = Mutex(0)
+    server.handler = { request in
+      if request.path == "/api/v1/accounts/lookup",
+        lookups.withLock({ count in
+          count += 1
+          return count
+        }) == 1
+      {
+        Thread.sleep(forTimeInterval: 0.3)
       }
-      if request.path.hasSuffix("/statuses"), request.queryValue("max_id") == nil {
-        let deadline = Date().addingTimeInterval(5)
-        lookups.lock()
-        while answered < 2, lookups.wait(until: deadline) {}
-        lookups.unlock()
-        Thread.sleep(forTimeInterval: 0.1)
-      }
-      return handler(request)
+      return answer(request)
     }
+    let logs = Self.liveAndReplayed(
+      [
+        "open tweetboat", "set username janecoder", "run getTweets", "wait --timeout 20s",
+        "run loadMoreTweets", "wait --timeout 20s",
+      ],
+      live: "use twitter mastodon base-url=\(server.baseURL)", replay: "use twitter fixture",
+      server: server)
+    #expect(logs.live == logs.replayed)
+    #expect(logs.live.contains { $0.hasPrefix("27 ← 26  zip took TweetPage") })
   }
 
   @Test func loginLogsTheSameLiveAndReplayed() throws {
