@@ -89,7 +89,6 @@ public final class CommandInterpreter: LineRunner, Sendable {
     /// The line's number, its start on the session's clock and the events logged before.
     let number: Int
     let offset: TimeInterval
-    let replayDate: Date
     let eventsBefore: Int
   }
 
@@ -101,8 +100,6 @@ public final class CommandInterpreter: LineRunner, Sendable {
     let offset = session.elapsedSeconds
     var ran = RanLine(
       clock: mode, number: session.lineCount, offset: offset,
-      replayDate: mode == .virtual
-        ? session.clock.currentDate : SessionClock.virtualStart.addingTimeInterval(offset),
       eventsBefore: session.eventLog.appendedCount)
     do {
       guard let command = try Self.parse(line, type: &ran.command) else {
@@ -183,7 +180,7 @@ public final class CommandInterpreter: LineRunner, Sendable {
       session.history.add(
         LineRecord(
           number: ran.number, line: line, clock: ran.clock, offset: ran.offset,
-          endOffset: session.elapsedSeconds, replayDate: ran.replayDate, failure: failure,
+          endOffset: session.elapsedSeconds, failure: failure,
           isReplayed: isReplayed, eventsBefore: ran.eventsBefore,
           eventsAfter: session.eventLog.appendedCount,
           resumingTour: session.tour?.isCatchingUp == true ? session.tour?.tour.name : nil))

@@ -15,13 +15,9 @@ extension Session {
   /// session's queue, the backends' requests, and a new turn whenever the clock fires.
   func startRecording() {
     let clock = clock
-    let startDate = startDate
     logger = SessionLogger(
       log: eventLog,
-      milliseconds: {
-        let seconds = clock.virtualElapsed ?? Date().timeIntervalSince(startDate)
-        return Int64((seconds * 1000).rounded())
-      },
+      milliseconds: { Int64((clock.elapsed * 1000).rounded()) },
       screens: { [weak self] in self?.loggedScreens ?? [] },
       isOnSessionQueue: { [weak self] in self?.isOnQueue ?? false })
     logger.onEvent = { [weak self] event in

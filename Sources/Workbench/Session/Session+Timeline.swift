@@ -2,11 +2,9 @@ import Foundation
 import Inspection
 
 extension Session {
-  /// Milliseconds since the session started on the clock in charge, as the event log
-  /// counts them.
+  /// Milliseconds since the session started, as the event log counts them.
   var elapsedMilliseconds: Int64 {
-    let seconds = clock.virtualElapsed ?? Date().timeIntervalSince(startDate)
-    return Int64((seconds * 1000).rounded())
+    Int64((clock.elapsed * 1000).rounded())
   }
 
   /// The name the event log gives what `path` names (`logSubject(for:)`), or a service

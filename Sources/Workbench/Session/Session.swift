@@ -102,8 +102,6 @@ public final class Session: @unchecked Sendable {
   public let eventLog = EventLog()
   /// Logs into `eventLog`.
   var logger: SessionLogger!
-  /// When the session started, on the real clock.
-  let startDate: Date
   /// How many lines the session has been given (the number of the last one).
   var lineCount = 0
   /// What the session's live backends received, kept so that time travel rebuilds the
@@ -113,17 +111,15 @@ public final class Session: @unchecked Sendable {
   /// A session of `plugins` printing to `console`, on its own queue and clock (starting
   /// in `clockMode`), with a backend registry filled from the plugins whose backends run
   /// on that clock and read `variables` (for credentials); `takeInterrupt` says whether
-  /// Ctrl-C was pressed since it was last asked; `startDate` is when it started on the
-  /// real clock (a session time travel rebuilds keeps the original's). Everything a
+  /// Ctrl-C was pressed since it was last asked. Everything a
   /// session is made from is an argument here, and building one loads nothing: the
   /// plugins were loaded before. Its live backends keep what they receive in
   /// `liveResponses` (a rebuilt session's are answered from the original's).
   public init(
     console: Console, plugins: Plugins, clockMode: SessionClock.Mode = .real,
     variables: [String: String] = [:], takeInterrupt: @escaping @Sendable () -> Bool = { false },
-    startDate: Date = Date(), liveResponses: LiveResponses = LiveResponses()
+    liveResponses: LiveResponses = LiveResponses()
   ) {
-    self.startDate = startDate
     self.liveResponses = liveResponses
     queue = DispatchQueue(label: "mvvm.session")
     clock = SessionClock(queue: queue, mode: clockMode)
@@ -303,11 +299,8 @@ public final class Session: @unchecked Sendable {
     return parts.joined(separator: "/")
   }
 
-  /// Seconds since the session started, on the clock in charge (the virtual clock's
-  /// time, or the real time since the start).
-  var elapsedSeconds: TimeInterval {
-    clock.virtualElapsed ?? Date().timeIntervalSince(startDate)
-  }
+  /// Seconds since the session started, continuous across clock switches.
+  var elapsedSeconds: TimeInterval { clock.elapsed }
 
   private func popFromViewModel() {
     do { try pop() } catch { console.error("\(error)") }

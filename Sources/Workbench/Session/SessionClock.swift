@@ -37,6 +37,8 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
   /// How far the real clock's time runs ahead of the wall clock (behind, when negative):
   /// zero until `clock real` takes over from virtual time, which it continues.
   private var realOffset: TimeInterval = 0
+  /// The date the clock stood at when it was made, on the clock it started with.
+  private let origin: Date
   private var entries: [UInt64: Entry] = [:]
   private var nextIdentifier: UInt64 = 0
 
@@ -68,6 +70,7 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
     realScheduler = QueueScheduler(targeting: queue)
     virtualScheduler = TestScheduler(startDate: Self.virtualStart)
     currentMode = mode
+    origin = mode == .virtual ? Self.virtualStart : Date()
   }
 
   /// Whether the caller is on the queue the clock's real time runs actions on (the
@@ -83,6 +86,13 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
   /// Now, by the clock in charge.
   public var currentDate: Date {
     lock.withLock { now() }
+  }
+
+  /// Seconds since the clock was made, on whichever clocks were in charge meanwhile:
+  /// continuous across switches, as the session's time (the log's `+2.000s`, `history`,
+  /// and the virtual date `virtualStart` plus this, at which time travel replays a line).
+  public var elapsed: TimeInterval {
+    lock.withLock { now().timeIntervalSince(origin) }
   }
 
   /// How far virtual time has moved since the virtual clock took over; nil on the real

@@ -10,14 +10,11 @@ public struct LineRecord: Sendable, Equatable {
   public let line: String
   /// The clock in charge when it started.
   public let clock: SessionClock.Mode
-  /// When it started, in seconds since the session started on that clock.
+  /// When it started, in seconds since the session started (the session's time runs on
+  /// across clock switches).
   public let offset: TimeInterval
-  /// When it ended, in seconds since the session started on the clock in charge then.
+  /// When it ended, in seconds since the session started.
   public let endOffset: TimeInterval
-  /// When a replay on the virtual clock runs it: the virtual date it started at, or, on
-  /// the real clock, the virtual start plus `offset`, so each line runs at its recorded
-  /// time.
-  public let replayDate: Date
   /// Why it failed, nil when it succeeded.
   public let failure: String?
   /// Whether a replay runs it: it succeeded and its command is part of the session
@@ -35,7 +32,6 @@ public struct LineRecord: Sendable, Equatable {
   public init(
     number: Int, line: String, clock: SessionClock.Mode, offset: TimeInterval,
     endOffset: TimeInterval,
-    replayDate: Date,
     failure: String?, isReplayed: Bool, eventsBefore: Int, eventsAfter: Int,
     resumingTour: String? = nil
   ) {
@@ -45,12 +41,15 @@ public struct LineRecord: Sendable, Equatable {
     self.clock = clock
     self.offset = offset
     self.endOffset = endOffset
-    self.replayDate = replayDate
     self.failure = failure
     self.isReplayed = isReplayed
     self.eventsBefore = eventsBefore
     self.eventsAfter = eventsAfter
   }
+
+  /// When a replay on the virtual clock runs it: the virtual start plus `offset`, so that
+  /// each line runs at its recorded time, whichever clock the session was on.
+  public var replayDate: Date { SessionClock.virtualStart.addingTimeInterval(offset) }
 
   /// The start as the log prints times: `+2.000s`.
   public var timeText: String { Self.timeText(ofSeconds: offset) }

@@ -142,7 +142,7 @@ struct SessionReplay {
     let session = Session(
       console: original.console, plugins: original.plugins, clockMode: .virtual,
       variables: original.backends.environment.variables,
-      takeInterrupt: original.takeInterrupt, startDate: original.startDate,
+      takeInterrupt: original.takeInterrupt,
       liveResponses: LiveResponses(replaying: responses))
     // A session masks its console with its own backends' secrets; the console is the
     // original's, which keeps masking with its own.
@@ -152,15 +152,13 @@ struct SessionReplay {
     return session
   }
 
-  /// The virtual date that stands for the original's present: its virtual time, or on
-  /// the real clock the virtual start plus the real time since it started.
+  /// The virtual date that stands for the original's present: the virtual start plus
+  /// the session's time.
   private var presentDate: Date {
     if branch != nil {
       return SessionClock.virtualStart.addingTimeInterval(records.last?.endOffset ?? 0)
     }
-    return original.clock.mode == .virtual
-      ? original.clock.currentDate
-      : SessionClock.virtualStart.addingTimeInterval(Date().timeIntervalSince(original.startDate))
+    return SessionClock.virtualStart.addingTimeInterval(original.elapsedSeconds)
   }
 
   /// Runs the replayed session's clock one scheduled action at a time up to `date`,

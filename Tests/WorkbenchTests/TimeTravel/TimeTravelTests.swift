@@ -14,7 +14,7 @@ import Testing
 
   func searched() -> ShellHarness {
     let shell = ShellHarness()
-    for line in Self.lines { shell.interpreter.execute(line) }
+    for line in Self.lines { _ = shell.interpreter.execute(line) }
     return shell
   }
 

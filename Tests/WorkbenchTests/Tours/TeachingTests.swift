@@ -139,7 +139,7 @@ import Testing
       history.add(
         LineRecord(
           number: number, line: line, clock: .real, offset: offset, endOffset: offset,
-          replayDate: SessionClock.virtualStart.addingTimeInterval(offset), failure: nil,
+          failure: nil,
           isReplayed: true, eventsBefore: 0, eventsAfter: 0))
     }
     let script = SaveCommand(file: "unused", addsExpectations: false).script(of: shell.session)
