@@ -151,16 +151,24 @@ import Testing
     #expect(logs.live.contains { $0.hasSuffix("tweets = [2 items]") })
   }
 
-  @Test func tweetboatPagingLogsTheSameLiveAndReplayed() throws {
-    let server = try LoopbackHTTPServer()
-    server.handler = MastodonSamples.handler(base: server.baseURL.absoluteString)
-    let logs = Self.liveAndReplayed(
+  /// Tweetboat's first page and the next, live from `server` (a Mastodon-style one) and
+  /// replayed on the fixture backend.
+  static func tweetboatPagingLogs(_ server: LoopbackHTTPServer) -> (
+    live: [String], replayed: [String]
+  ) {
+    liveAndReplayed(
       [
         "open tweetboat", "set username janecoder", "run getTweets", "wait --timeout 20s",
         "run loadMoreTweets", "wait --timeout 20s",
       ],
       live: "use twitter mastodon base-url=\(server.baseURL)", replay: "use twitter fixture",
       server: server)
+  }
+
+  @Test func tweetboatPagingLogsTheSameLiveAndReplayed() throws {
+    let server = try LoopbackHTTPServer()
+    server.handler = MastodonSamples.handler(base: server.baseURL.absoluteString)
+    let logs = Self.tweetboatPagingLogs(server)
     #expect(logs.live == logs.replayed)
     #expect(logs.live.contains { $0.hasSuffix("allTweetsLoaded = true") })
   }
@@ -183,13 +191,7 @@ import Testing
       }
       return answer(request)
     }
-    let logs = Self.liveAndReplayed(
-      [
-        "open tweetboat", "set username janecoder", "run getTweets", "wait --timeout 20s",
-        "run loadMoreTweets", "wait --timeout 20s",
-      ],
-      live: "use twitter mastodon base-url=\(server.baseURL)", replay: "use twitter fixture",
-      server: server)
+    let logs = Self.tweetboatPagingLogs(server)
     #expect(logs.live == logs.replayed)
     #expect(logs.live.contains { $0.hasPrefix("27 ← 26  zip took TweetPage") })
   }
