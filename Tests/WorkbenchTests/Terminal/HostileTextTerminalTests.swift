@@ -22,9 +22,10 @@ struct HostileTextTerminalTests {
       expecting: "flickr now uses live", then: "mvvm> ")
     try await shell.run("open flickr", expecting: "opened flickr", then: "flickr> ")
     try await shell.run("set searchText sunset", expecting: "searchText = ", then: "flickr> ")
-    try await shell.run("run executeSearch", expecting: "executeSearch started", then: "flickr> ")
-    try await terminal.type("wait --timeout 20s\r")
-    try await terminal.expectRaw("idle after")
+    // The loopback server may answer before the prompt comes back or after it: either way
+    // the search ends with the results screen pushed and its prompt drawn last.
+    try await shell.run(
+      "run executeSearch", expecting: "executeSearch: completed", then: "flickr/SearchResults> ")
     try await terminal.type("get searchResults[0].title\r")
     let shown = try await terminal.expectRaw(#"\u{2069}""#)
     #expect(shown.contains(#"photo\u{202e}gpj.exe\u{202c} \u{2066}x\u{2069}"#))
