@@ -218,6 +218,10 @@ public final class Session: @unchecked Sendable {
     let closing = stack
     for screen in closing { expectGone(screen, after: "close") }
     stack = []
+    // The log forgets the closed app's names now: its objects are freed below, and the
+    // next app's may be made at their addresses (a kept name would log a login form's
+    // change as a Flickr row's, the row depending on the allocator).
+    logger.stackChanged()
     appName = nil
     if endsSandbox { endSandbox() }
     tracer.flush()

@@ -12,29 +12,16 @@ import Testing
   /// What a session was at one line: its whole log and a snapshot of its state. An
   /// event's stage identifier (numbered across the process) and its delivery turn (lines
   /// about the shell, which are not replayed, take turns too) are left out: neither is
-  /// printed. So are the events a closing app's pushed screens log as `open` tears them
-  /// down (`SearchResults/searchResults[34].favorites unchanged`): whether one is logged
-  /// depends on the order the rows are released in, which differs between two runs of the
-  /// same lesson in one process (Lessons/paths.mvvm: 2 of 24 runs log one more), replay or
-  /// not. Causes are then numbered by position in what is compared.
+  /// printed. Causes are numbered by position in the log.
   struct LineState: Equatable {
     let events: [String]
     let state: [String]
 
     init(of session: Session) {
-      let all = session.eventLog.events
-      let openLines = Set(
-        all.filter { event in
-          if case .line = event.kind { return event.value?.hasPrefix("open ") == true }
-          return false
-        }.map(\.sequence))
-      let kept = all.filter { event in
-        guard let cause = event.cause, openLines.contains(cause) else { return true }
-        return !event.subject.contains("/")
-      }
+      let logged = session.eventLog.events
       let position = Dictionary(
-        kept.enumerated().map { ($1.sequence, $0 + 1) }, uniquingKeysWith: { first, _ in first })
-      events = kept.map {
+        logged.enumerated().map { ($1.sequence, $0 + 1) }, uniquingKeysWith: { first, _ in first })
+      events = logged.map {
         let kind = "\($0.kind)".replacingOccurrences(
           of: "stage: [0-9]+, ", with: "", options: .regularExpression)
         let cause = $0.cause.map { position[$0].map(String.init) ?? "dropped" } ?? "-"
@@ -80,7 +67,6 @@ import Testing
     captureLastLine()
     let records = session.perform { session.history.records }
     var replayedEvents = 0
-    var replayedTeardown = 0
     var compared = 0
     // A line another ran (`type`, `next`) is compared after the line that ran it.
     for record in records where original[record.number] != nil {
@@ -110,19 +96,12 @@ import Testing
         moment.state == expected.state,
         "\(name): the state after line \(record.number) (\(record.line)) differs")
       replayedEvents = rebuilt.eventsReplayed
-      replayedTeardown = rebuilt.eventsReplayed - moment.events.count
     }
     #expect(compared > 3, "\(name): \(compared) lines compared")
     let logged = session.perform { session.eventLog.appendedCount }
-    // The events a closing app's screens log as `open` tears them down are left out of
-    // the comparison above (see LineState); the replay may log one more or one fewer of
-    // them, never a difference in anything else: an extra one may fall in either run
-    // (whether and which row logs one depends on object addresses in a busy process).
-    let teardown = max(
-      session.perform { logged - LineState(of: session).events.count }, replayedTeardown)
     withKnownIssue("same-instant row ticks fold differently from run to run", isIntermittent: true)
     {
-      #expect(abs(replayedEvents - logged) <= max(teardown, 0))
+      #expect(replayedEvents == logged)
     } when: {
       name == "tour twitter"
     }
