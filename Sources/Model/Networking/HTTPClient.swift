@@ -96,6 +96,7 @@ public final class HTTPClient: Sendable {
     case .network(let delivery):
       return send(request, deliveringOn: delivery)
     case .replay(let recording, let simulation, let latency):
+      let latency = recording.delay(for: request) ?? latency
       let elapsed = simulation.latency(default: latency).seconds
       return simulation.response(after: latency) {
         recording.response(for: request, elapsed: elapsed)

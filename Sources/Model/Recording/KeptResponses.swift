@@ -67,6 +67,36 @@ public final class KeptResponses: Sendable {
     }
   }
 
+  /// The requests kept whose names start with `prefix` (one backend's, `service backend
+  /// URL: `), by name without the prefix, sorted: each request's answers in the order
+  /// sent (nil where none came), and how many answers the bound dropped.
+  func requests(named prefix: String) -> (
+    answers: [(name: String, answers: [Answer?])], dropped: Int
+  ) {
+    state.withLock { state in
+      var answers: [(name: String, answers: [Answer?])] = []
+      var dropped = 0
+      for (name, requests) in state.requests where name.hasPrefix(prefix) {
+        answers.append(
+          (String(name.dropFirst(prefix.count)), (0..<requests.sent).map { requests.answers[$0] }))
+        dropped += requests.dropped.count
+      }
+      return (answers.sorted { $0.name < $1.name }, dropped)
+    }
+  }
+
+  /// The backends whose requests are kept, as `LiveResponses.Keeping` names them
+  /// (`twitter mastodon http://127.0.0.1:8080`), sorted.
+  public var backends: [String] {
+    state.withLock { state in
+      Set(
+        state.requests.keys.compactMap { name in
+          name.range(of: ": ").map { String(name[..<$0.lowerBound]) }
+        }
+      ).sorted()
+    }
+  }
+
   /// What a replay asking the request named `name` for the `number`th time gets.
   enum Lookup {
     /// The answer kept.

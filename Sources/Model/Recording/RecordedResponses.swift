@@ -33,6 +33,14 @@ public struct RecordedResponses: Sendable {
   /// How many requests the recording answers.
   public var count: Int { entries.count }
 
+  /// How long the answer to `request` took when the session it was kept from received
+  /// it; nil when the recording does not say (`record=` does not).
+  func delay(for request: URLRequest) -> TimeSpan? {
+    entries[RecordingKey.name(of: request)]?.delayMilliseconds.flatMap {
+      TimeSpan(milliseconds: Int64($0))
+    }
+  }
+
   /// The response recorded for `request`, arriving after `elapsed` seconds.
   func response(for request: URLRequest, elapsed: TimeInterval) -> Result<
     HTTPResponse, ServiceError

@@ -14,6 +14,16 @@ struct RecordingIndex: Codable, Sendable {
     var headers: [String: String]
     /// The body's file, beside the index.
     var file: String
+    /// How long the answer took on the session clock, in milliseconds, when the recording
+    /// was written from a session's memory (`save`): a replay answers after as long, so
+    /// the saved script's lines see each answer when the session's did. Nil in a
+    /// recording made with `record=` (a replay waits the offline backend's latency).
+    var delayMilliseconds: Int? = nil
+
+    enum CodingKeys: String, CodingKey {
+      case request, status, headers, file
+      case delayMilliseconds = "delay_ms"
+    }
   }
 
   /// The index's file name.

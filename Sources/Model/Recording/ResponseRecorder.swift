@@ -70,7 +70,14 @@ public final class ResponseRecorder: Sendable {
 
   /// Stores `response` as the answer to `request` (as the backend made it).
   func record(_ response: HTTPResponse, for request: URLRequest) throws(ServiceError) {
-    let name = RecordingKey.name(of: request)
+    try record(response, named: RecordingKey.name(of: request))
+  }
+
+  /// Stores `response` as the answer to the request named `name` (`RecordingKey.name`),
+  /// which took `delay` seconds when the recording is written from a session's memory.
+  func record(_ response: HTTPResponse, named name: String, delay: TimeInterval? = nil)
+    throws(ServiceError)
+  {
     let headers = response.headers.filter { RecordingIndex.keptHeaders.contains($0.key) }
       .mapValues(URLRedaction.redacting)
     let isJSON = response.header("content-type")?.contains("json") ?? false
@@ -86,7 +93,8 @@ public final class ResponseRecorder: Sendable {
           SecretMasking.maskingJSON(response.body), to: directory.appendingPathComponent(file).path,
           isPrivate: true)
         let entry = RecordingIndex.Entry(
-          request: name, status: response.status, headers: headers, file: file)
+          request: name, status: response.status, headers: headers, file: file,
+          delayMilliseconds: delay.map { Int(($0 * 1000).rounded()) })
         if let position {
           index.responses[position] = entry
         } else {

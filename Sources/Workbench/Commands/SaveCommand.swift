@@ -43,7 +43,8 @@ public struct SaveCommand: ShellCommand {
     guard session.mayWriteFiles else {
       throw ShellError("save: \(PictureFile.notWritten)")
     }
-    let text = script(of: session)
+    let recordings = SavedRecordings(beside: file, kept: session.liveResponses.kept)
+    let text = script(of: session, recordings: recordings)
     let outcome: OutputFile.Outcome
     do {
       outcome = try OutputFile.write(Data(text.utf8), to: file)
@@ -51,7 +52,12 @@ public struct SaveCommand: ShellCommand {
       throw ShellError("save: \(error)")
     }
     let count = session.history.records.filter(\.isReplayed).count
-    let saved = "saved \(count) \(count == 1 ? "line" : "lines") \(outcome.destination(file))"
+    var saved = "saved \(count) \(count == 1 ? "line" : "lines") \(outcome.destination(file))"
+    if let paths = recordings?.paths, !paths.isEmpty {
+      saved +=
+        " and the live answers they need \(paths.count == 1 ? "in" : "in each of") "
+        + paths.joined(separator: ", ")
+    }
     switch outcome {
     case .created, .replaced:
       session.console.wholeResult("\(saved); replay with mvvm --script \(file)")
@@ -60,8 +66,10 @@ public struct SaveCommand: ShellCommand {
     return .done
   }
 
-  /// The script: a header, the lines with real-time gaps as `advance`, the expectations.
-  func script(of session: Session) -> String {
+  /// The script: a header, the lines with real-time gaps as `advance`, the expectations;
+  /// a live backend's lines replay from the answers the session kept, written by
+  /// `recordings` (none without it).
+  func script(of session: Session, recordings: SavedRecordings? = nil) -> String {
     var lines = [
       "# A session saved by mvvm save; replay it with: mvvm --script FILE",
       "# It runs on the virtual clock, pauses on the real clock written as advance lines.",
@@ -104,7 +112,9 @@ public struct SaveCommand: ShellCommand {
         record.clock == .real
         && [WaitCommand.name, SleepCommand.name].contains(Tokenizer.firstWord(of: record.line))
       if !waitsOnly {
-        for saved in ReplayNeeds.saved(record.line, backends: session.backends) {
+        for saved in ReplayNeeds.saved(
+          record.line, backends: session.backends, recordings: recordings)
+        {
           lines +=
             saved.hasPrefix("#") ? [saved] : Self.withoutSecrets(saved, backends: session.backends)
         }
