@@ -18,7 +18,11 @@ import Synchronization
 public final class ResponseRecorder: Sendable {
   /// The directory written to.
   public let directory: URL
-  private let index: Mutex<RecordingIndex>
+  /// The index as written, nil until the directory is prepared (at once, or at the first
+  /// response for a deferred recorder).
+  private let index: Mutex<RecordingIndex?>
+  /// The index of a new recording, before what the directory holds is added.
+  private let fresh: RecordingIndex
 
   /// Why a directory cannot hold a recording.
   public struct Refusal: Error, CustomStringConvertible {
@@ -30,19 +34,42 @@ public final class ResponseRecorder: Sendable {
   /// `service` sending to `baseURL`. A directory that already holds a recording of the
   /// same backend is added to; throws when the directory cannot be made or written, or
   /// group or others may enter it.
-  public init(directory: URL, service: String, backend: String, baseURL: URL) throws {
-    try Self.preparePrivate(directory)
-    var index = RecordingIndex(
+  public convenience init(directory: URL, service: String, backend: String, baseURL: URL)
+    throws
+  {
+    self.init(
+      deferringUntilFirstResponse: directory, service: service, backend: backend, baseURL: baseURL)
+    let prepared = try prepare()
+    index.withLock { $0 = prepared }
+  }
+
+  /// A recorder that touches nothing in `directory` until the first response it records
+  /// (then prepares it as `init(directory:…)` does): a session time travel rebuilt, whose
+  /// replayed requests are answered from memory, records only once a branch started in
+  /// it sends requests again, and a moment that never branches leaves the recording as
+  /// it was.
+  public init(
+    deferringUntilFirstResponse directory: URL, service: String, backend: String, baseURL: URL
+  ) {
+    self.directory = directory
+    fresh = RecordingIndex(
       service: service, backend: backend,
       baseURL: URLRedaction.redacting(baseURL.absoluteString), responses: [])
-    if let existing = try? RecordingIndex.read(in: directory), existing.service == service,
-      existing.backend == backend
+    index = Mutex(nil)
+  }
+
+  /// Makes or checks the directory and writes the index, with the responses a recording
+  /// of the same backend there holds; returns that index.
+  private func prepare() throws -> RecordingIndex {
+    try Self.preparePrivate(directory)
+    var index = fresh
+    if let existing = try? RecordingIndex.read(in: directory), existing.service == fresh.service,
+      existing.backend == fresh.backend
     {
       index.responses = existing.responses
     }
     try index.write(in: directory)
-    self.directory = directory
-    self.index = Mutex(index)
+    return index
   }
 
   /// Makes `directory` with mode 0700, or checks that the one there is a directory that
@@ -82,7 +109,9 @@ public final class ResponseRecorder: Sendable {
       .mapValues(URLRedaction.redacting)
     let isJSON = response.header("content-type")?.contains("json") ?? false
     do {
-      try index.withLock { index in
+      try index.withLock { prepared in
+        var index = try prepared ?? prepare()
+        defer { prepared = index }
         let position = index.responses.firstIndex { $0.request == name }
         let file =
           position.map { index.responses[$0].file }
@@ -103,7 +132,8 @@ public final class ResponseRecorder: Sendable {
         try index.write(in: directory)
       }
     } catch {
-      throw .recordingFailed("\(directory.path): \(error.localizedDescription)")
+      let why = (error as? Refusal)?.description ?? error.localizedDescription
+      throw .recordingFailed("\(directory.path): \(why)")
     }
   }
 }

@@ -23,7 +23,7 @@ public struct HTTPBackendSettings: Sendable, Hashable {
   }
 
   /// The connection `configuration` asks for: one `HTTPClient` with the timeout, the
-  /// size limit, the credential, the recorder (`record=`, none in a rebuilt session),
+  /// size limit, the credential, the recorder (`record=`, deferred in a rebuilt session),
   /// the environment's live responses and response delivery, and the endpoint's URL. Throws when an option
   /// cannot work, and when the credential is needed and found nowhere (a backend that
   /// cannot work is refused at `use`, not at its first request).
@@ -42,10 +42,11 @@ public struct HTTPBackendSettings: Sendable, Hashable {
     }
     let limit = ResponseSizeOption.limit(in: configuration)
     let environment = configuration.environment
-    // A rebuilt session sends nothing, so it records nothing either.
-    let recorder =
-      environment.liveResponses?.isReplaying == true
-      ? nil : try RecordingOption.recorder(in: configuration, baseURL: url)
+    // A rebuilt session sends nothing, so it records nothing, until a branch started in
+    // it sends requests again: its recorder touches the directory only then.
+    let recorder = try RecordingOption.recorder(
+      in: configuration, baseURL: url,
+      deferred: environment.liveResponses?.isReplaying == true)
     let keeping = environment.liveResponses.map {
       LiveResponses.Keeping(
         $0, service: configuration.service, backend: configuration.backend, baseURL: url,

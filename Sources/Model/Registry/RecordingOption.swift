@@ -11,11 +11,17 @@ public enum RecordingOption {
     kind: .text)
 
   /// The recorder `configuration` asks for, nil without `record=`; throws
-  /// `.invalidOptionValue` when the directory cannot be made or written.
-  public static func recorder(in configuration: BackendConfiguration, baseURL: URL)
-    throws(BackendRegistryError) -> ResponseRecorder?
-  {
+  /// `.invalidOptionValue` when the directory cannot be made or written. A `deferred`
+  /// recorder (a rebuilt session's) touches the directory only when it first records.
+  public static func recorder(
+    in configuration: BackendConfiguration, baseURL: URL, deferred: Bool = false
+  ) throws(BackendRegistryError) -> ResponseRecorder? {
     guard let path = configuration.text(option.name) else { return nil }
+    if deferred {
+      return ResponseRecorder(
+        deferringUntilFirstResponse: URL(fileURLWithPath: path, isDirectory: true),
+        service: configuration.service, backend: configuration.backend, baseURL: baseURL)
+    }
     do {
       return try ResponseRecorder(
         directory: URL(fileURLWithPath: path, isDirectory: true), service: configuration.service,
