@@ -15,8 +15,13 @@ final class TwitterFixtureCatalog: Sendable {
   let newestDate: Date
   /// Lowercased handles by user id, for `to:` queries.
   let handlesByID: [String: String]
-  /// The last query and its matches: paging asks the same query again and again.
-  private let lastQuery = Mutex<(query: String, matches: [TwitterSearchResults.Entry])?>(nil)
+  /// The matches of the last `recentQueryLimit` queries, oldest first: paging asks the
+  /// same query again and again, and time travel replays a session's searches into every
+  /// moment it rebuilds (the bundled catalog serves every session of the process).
+  private let recentQueries = Mutex<[(query: String, matches: [TwitterSearchResults.Entry])]>(
+    [])
+  /// How many queries' matches are kept.
+  static let recentQueryLimit = 32
 
   /// The catalog in this module's resources, decoded once, on the first request; a
   /// damaged resource is an error every fixture request reports, never a crash.
@@ -46,12 +51,15 @@ final class TwitterFixtureCatalog: Sendable {
 
   /// Every tweet matching `query` (see `TwitterFixtureQuery`), newest first.
   func matches(for query: String) -> [TwitterSearchResults.Entry] {
-    if let cached = lastQuery.withLock({ $0?.query == query ? $0?.matches : nil }) {
+    if let cached = recentQueries.withLock({ $0.last { $0.query == query }?.matches }) {
       return cached
     }
     let matcher = TwitterFixtureQuery(query)
     let matches = entries.filter { matcher.matches($0, in: self) }
-    lastQuery.withLock { $0 = (query, matches) }
+    recentQueries.withLock { recent in
+      recent.append((query, matches))
+      if recent.count > Self.recentQueryLimit { recent.removeFirst() }
+    }
     return matches
   }
 }
