@@ -5,11 +5,11 @@ import Foundation
 /// reads), with how long each answer took, so that a saved script replays the backend's
 /// lines offline and reaches the same state: what `save` writes beside its script.
 public struct KeptRecording {
-  /// The backend, as `LiveResponses.Keeping` names it (`twitter mastodon URL`).
+  /// The backend, as `LiveResponses.Keeping` names it (`SERVICE BACKEND URL`).
   public let backend: String
-  /// The service the backend serves (`twitter`).
+  /// The service the backend serves.
   public let service: String
-  /// The backend's name (`mastodon`).
+  /// The backend's name.
   public let backendName: String
   /// The URL it sent to, credentials masked.
   public let baseURL: String

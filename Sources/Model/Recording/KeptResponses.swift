@@ -86,7 +86,7 @@ public final class KeptResponses: Sendable {
   }
 
   /// The backends whose requests are kept, as `LiveResponses.Keeping` names them
-  /// (`twitter mastodon http://127.0.0.1:8080`), sorted.
+  /// (`SERVICE BACKEND http://127.0.0.1:8080`), sorted.
   public var backends: [String] {
     state.withLock { state in
       Set(

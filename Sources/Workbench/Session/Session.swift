@@ -219,8 +219,8 @@ public final class Session: @unchecked Sendable {
     for screen in closing { expectGone(screen, after: "close") }
     stack = []
     // The log forgets the closed app's names now: its objects are freed below, and the
-    // next app's may be made at their addresses (a kept name would log a login form's
-    // change as a Flickr row's, the row depending on the allocator).
+    // next app's may be made at their addresses (a kept name would log the new app's
+    // change as a closed screen's row's, the row depending on the allocator).
     logger.stackChanged()
     appName = nil
     if endsSandbox { endSandbox() }

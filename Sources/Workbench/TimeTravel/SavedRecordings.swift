@@ -2,9 +2,9 @@ import Foundation
 import Model
 
 /// Where `save` writes the answers a session kept from its live backends: one recording
-/// directory a backend (`demo.recordings/twitter-mastodon`) beside the script, for the
-/// saved `use` line of that backend to replay offline from (`use twitter fixture
-/// dir=demo.recordings/twitter-mastodon`), so that the script reaches the same state
+/// directory a backend (`demo.recordings/SERVICE-BACKEND`) beside the script, for the
+/// saved `use` line of that backend to replay offline from (`use SERVICE OFFLINE
+/// dir=demo.recordings/SERVICE-BACKEND`), so that the script reaches the same state
 /// and asks no server. A backend the session kept no answer of, or whose answers a
 /// recording cannot stand for (`KeptRecording`), keeps its `use` line and the `# needs`
 /// comment.
