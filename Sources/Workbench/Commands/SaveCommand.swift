@@ -78,6 +78,7 @@ public struct SaveCommand: ShellCommand {
       guard let active = try? session.backends.activeDescription(of: service) else { return nil }
       return "\(service) " + (active.components(separatedBy: ": ").first ?? active)
     }
+    let header = lines.count
     if !backends.isEmpty {
       lines.append(
         "# Backends when saved: \(backends.joined(separator: ", ")) (the use lines below set them)."
@@ -127,6 +128,11 @@ public struct SaveCommand: ShellCommand {
       }
     }
     if let resuming { lines.append("# (end of the lines tour \(resuming) replayed)") }
+    if !backends.isEmpty, recordings?.paths.isEmpty == false {
+      lines[header] = lines[header].replacingOccurrences(
+        of: "(the use lines below set them).",
+        with: "(the use lines below set them; a live one replays offline from what it answered).")
+    }
     if addsExpectations {
       lines += expectations(in: session)
     }

@@ -41,7 +41,8 @@ import Testing
         "# A session saved by mvvm save; replay it with: mvvm --script FILE",
         "# It runs on the virtual clock, pauses on the real clock written as advance lines.",
         "# Backends when saved: flickr fixture, login dummy, twitter mastodon"
-          + " base-url=\(server.baseURL) (the use lines below set them).",
+          + " base-url=\(server.baseURL) (the use lines below set them; a live one replays offline"
+          + " from what it answered).",
         "clock virtual",
         "# twitter's mastodon backend at \(server.baseURL), replayed from the 1 response the"
           + " session kept, written to \(recording)",
