@@ -109,9 +109,7 @@ public struct LogCommand: ShellCommand {
       let lead =
         reference.padding(toLength: referenceWidth, withPad: " ", startingAt: 0) + "  "
         + event.timeText + "  "
-      let text = EventText.describe(event) {
-        TextFitting.truncated($0, to: max(10, width - lead.count - 24))
-      }
+      let text = EventText.describe(event, room: max(10, width - lead.count - 24))
       return TextFitting.truncated(lead + text, to: width)
     }
   }

@@ -68,9 +68,7 @@ public final class Tracer: @unchecked Sendable {
         return console.traceChange(lead + event.subject, to: marked)
       default:
         let released = EventText.isRelease(event, causedBy: event.cause.flatMap(log.event))
-        let text = EventText.describe(event, released: released) {
-          TextFitting.truncated($0, to: room)
-        }
+        let text = EventText.describe(event, released: released, room: room)
         console.traceEvent(lead + text)
         return false
       }

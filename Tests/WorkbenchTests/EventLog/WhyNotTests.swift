@@ -58,7 +58,7 @@ import Testing
         whyNot,
         "tweets last changed:",
         "+0.300s  tweets = [20 items]",
-        "+0.300s  ← map passed TweetPage(tweets: [20 items], nextCursor: \"fxt1k\", queryExecutionTime: 0.3)",
+        "+0.300s  ← map got TweetPage(tweets: [20 items], nextCursor: \"…, sent success(TweetPage(tweets: [20 items], nextCu…",
       ] + WhyNamesTheRealCauseTests.searchForSwift)
     #expect(shell.run("why not tweets").printed == [whyNot])
   }
