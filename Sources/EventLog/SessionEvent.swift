@@ -64,6 +64,12 @@ public struct SessionEvent: Sendable, Equatable {
       sent: sent)
   }
 
+  /// The same event with its subject written `subject` (as printed from where the user
+  /// stands: `searchResults[0].favorites` on the screen logged `SearchResults/`).
+  public func named(_ subject: String) -> SessionEvent {
+    folded(subject: subject, rowCount: rowCount)
+  }
+
   /// The same event, recording that its stage sent `sent` on for its value.
   func sending(_ sent: String) -> SessionEvent {
     SessionEvent(

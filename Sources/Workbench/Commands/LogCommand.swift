@@ -94,7 +94,7 @@ public struct LogCommand: ShellCommand {
     if all.count > shown.count {
       lines.append("(\(all.count - shown.count) earlier events; log --last N shows more)")
     }
-    lines += Self.table(shown, width: session.console.width)
+    lines += Self.table(shown.map(session.shown), width: session.console.width)
     session.console.result(lines.joined(separator: "\n"))
     return .done
   }

@@ -36,10 +36,10 @@ import TwitterModel
     let shell = shell(["open flickr", "set searchText sunset", "run executeSearch", "wait"])
     #expect(
       shell.run("why flickr/recentSearches").printed == [
-        "+2.000s  recentSearches = [1 item]",
-        "+2.000s  ← executeSearch value FlickrSearchResults(searchString: \"sunset\", phot…",
+        "+2.000s  flickr/recentSearches = [1 item]",
+        "+2.000s  ← flickr/executeSearch value FlickrSearchResults(searchString: \"sunset…",
         "+2.000s  ← flickr.search(\"sunset\") finished: 48 photos in 2000 ms",
-        "+0.000s  ← executeSearch started",
+        "+0.000s  ← flickr/executeSearch started",
         "+0.000s  ← line 3: run executeSearch",
       ])
     let log = shell.session.eventLog.events.map { EventText.describe($0) }
@@ -55,7 +55,7 @@ import TwitterModel
     ])
     #expect(
       shell.run("why searchResults[0].favorites").printed == [
-        "+3.500s  SearchResults/searchResults[0].favorites = 629",
+        "+3.500s  searchResults[0].favorites = 629",
         "+3.500s  ← map got FlickrPhotoMetadata(favorites: 629, comments:…, sent 629",
         "+3.500s  ← map got FlickrPhotoMetadata(fav…, sent success(FlickrPhotoMetad…",
         "+3.500s  ← map got (629, 52), sent FlickrPhotoMetadata(favorites: 629, com…",
@@ -65,12 +65,39 @@ import TwitterModel
         "+3.000s  ← delay(1s) released ()",
         "+2.000s  ← flatMap(.latest) passed true",
         "+2.000s  ← skipRepeats passed true",
-        "+2.000s  ← SearchResults/searchResults[0].isVisible = true",
+        "+2.000s  ← searchResults[0].isVisible = true",
         "+2.000s  ← line 5: set searchResults[0].isVisible true",
       ])
     #expect(
       shell.run("why searchResults[0].comments").printed.first
-        == "+3.500s  SearchResults/searchResults[0].comments = 52")
+        == "+3.500s  searchResults[0].comments = 52")
+  }
+
+  /// A member is printed as the user standing on the top screen types it: a pushed
+  /// screen's without its name on that screen, the first screen's with the app's name
+  /// there, and each as logged again once the user is back on the first screen.
+  @Test func eventsArePrintedRelativeToTheScreenTheUserStandsOn() {
+    let shell = shell([
+      "open flickr", "set searchText sunset", "run executeSearch", "wait",
+      "set searchResults[0].isVisible true", "advance 2s",
+    ])
+    #expect(
+      shell.run("log searchResults[0].isVisible flickr/searchText").printed.map {
+        String($0.drop { $0 != "+" })
+      } == [
+        "+0.000s  flickr/searchText = \"sunset\"",
+        "+2.000s  searchResults[0].isVisible = true",
+      ])
+    #expect(
+      shell.run("why searchResults[0].isVisible").printed.first
+        == "+2.000s  searchResults[0].isVisible = true")
+    shell.runAll(["back"])
+    #expect(
+      shell.run("log searchText").printed.map { String($0.drop { $0 != "+" }) } == [
+        "+0.000s  searchText = \"sunset\""
+      ])
+    #expect(
+      shell.run("why recentSearches").printed.first == "+2.000s  recentSearches = [1 item]")
   }
 
   @Test func loginInputsToLoginInputValidAndTheRunToLoggedInUser() {
