@@ -92,7 +92,7 @@ extension Session {
   /// screen types it: a pushed screen's members without their screen's name when
   /// standing on it (`searchResults[0].favorites`, logged
   /// `SearchResults/searchResults[0].favorites`), the app's first screen's with the
-  /// app's name when standing on a pushed one (`flickr/recentSearches`); another pushed
+  /// app's name when standing on a pushed one (`photos/recentSearches`); another pushed
   /// screen's, a closed app's and the sandbox's as logged.
   func shownSubject(_ subject: String) -> String {
     guard let top = namedScreens.last?.prefix, !top.isEmpty, let appName else { return subject }
