@@ -497,11 +497,11 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   }
 
   private func name(of subject: ObjectIdentifier) -> String? {
-    // After a list or a view-model changed, the rows it dropped may be freed and their
-    // identities taken by the rows it added: the stack is walked again before a name is
-    // trusted, once after each such change (off the session's queue the last walk's
-    // names are used).
-    if names.isStale, isOnSessionQueue() { names.rebuild(screens().map { ($0.prefix, $0.root) }) }
+    if let name = names.name(of: subject) { return name }
+    // A miss (a new row, or a property no member names, such as a composed property's
+    // internal relay) walks the stack again only once after each change to it.
+    guard names.isStale, isOnSessionQueue() else { return nil }
+    names.rebuild(screens().map { ($0.prefix, $0.root) })
     return names.name(of: subject)
   }
 
