@@ -4,8 +4,8 @@ import TerminalText
 /// its time, each later hop marked `←`: a stage's hold and release read as one
 /// `released` hop, a request's start is left out when its end is shown, and a binding's
 /// `take(during:)` is left out. A stage that sent on what it received together with a
-/// value it held (`zip`) names that value, and what brought it in on an `and` line
-/// under the hop's cause, so both requests behind a `zip` are named.
+/// value it held (`zip`) names what brought that value in on an `and` line under the
+/// hop's cause, so both requests behind a `zip` are named.
 public enum CauseChainText {
   /// The lines for `chain` (effect first), fitted to `width` columns; `partner` gives,
   /// for a hop, the held event it was sent on with and that event's cause (see
@@ -35,22 +35,20 @@ public enum CauseChainText {
     for (position, hop) in hops.enumerated() {
       let lead = "\(hop.event.timeText)  \(position == 0 ? "" : "← ")"
       let found = partner(hop.event)
-      // Two values share the room when a held one is named (` with … it held`).
+      // What was sent names a held value already (`zip got 52, sent (629, 52)`); a
+      // held value named on its own shares the room with the value.
+      let namesHeld = found != nil && hop.event.sent == nil
       let room =
-        found == nil
-        ? max(10, width - lead.count - 20) : max(10, (width - lead.count - 34) / 2)
-      var text = EventText.describe(hop.event, released: hop.released) {
-        TextFitting.truncated($0, to: room)
-      }
-      if let held = found?.held {
+        namesHeld ? max(10, (width - lead.count - 34) / 2) : max(10, width - lead.count - 20)
+      var text = EventText.describe(hop.event, released: hop.released, room: room)
+      if namesHeld, let held = found?.held {
         text += " with \(TextFitting.truncated(held.value ?? "", to: room)) it held"
       }
       lines.append(TextFitting.truncated(lead + text, to: width))
       if let joined = joining {
         let andLead = "\(joined.timeText)    and "
-        let joinedText = EventText.describe(joined) {
-          TextFitting.truncated($0, to: max(10, width - andLead.count - 20))
-        }
+        let joinedText = EventText.describe(
+          joined, room: max(10, width - andLead.count - 20))
         lines.append(TextFitting.truncated(andLead + joinedText, to: width))
       }
       joining = found?.cause

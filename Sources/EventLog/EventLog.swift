@@ -95,6 +95,16 @@ public final class EventLog: @unchecked Sendable {
     }
   }
 
+  /// Records that the stage of the event numbered `sequence` sent `sent` on for the
+  /// value it passed (ReactiveCore reports what a stage sends after its pass), unless
+  /// that reads as the value itself.
+  public func recordSent(_ sent: String, by sequence: Int) {
+    lock.withLock {
+      guard let index = index(of: sequence), ring[index].value != sent else { return }
+      ring[index] = ring[index].sending(sent)
+    }
+  }
+
   /// The open app, `name`, closed: the events about its members logged since it opened
   /// are named with the app as their first screen (`photos/searchText`), so they stay in
   /// the log under their own app and never answer for another app's member of the same

@@ -3,7 +3,8 @@ import Foundation
 /// `log --json`: the events as a JSON array, one object per event, for bug reports and
 /// tools. Each object has `seq`, `ms` (since the session started), `subject`, `kind`
 /// (`line`, `changed`, `unchanged`, `stage`, `requestStarted`, ...), and, when they
-/// apply, `value`, `old`, `fate`, `summary`, `error`, `cause` (a `seq`), `rows`, `turn`.
+/// apply, `value`, `old`, `fate`, `summary`, `error`, `cause` (a `seq`), `rows`, `turn`,
+/// `sent` (what a stage sent on for its `value`, where that differs).
 public enum EventLogJSON {
   private struct Entry: Encodable {
     let seq: Int
@@ -18,6 +19,7 @@ public enum EventLogJSON {
     let cause: Int?
     let rows: Int?
     let turn: Int
+    let sent: String?
   }
 
   /// `events` as pretty-printed JSON with sorted keys.
@@ -65,6 +67,7 @@ public enum EventLogJSON {
     return Entry(
       seq: event.sequence, ms: event.milliseconds, subject: event.subject, kind: kind,
       value: event.value, old: old, fate: fate, summary: summary, error: error,
-      cause: event.cause, rows: event.rowCount > 1 ? event.rowCount : nil, turn: event.turn)
+      cause: event.cause, rows: event.rowCount > 1 ? event.rowCount : nil, turn: event.turn,
+      sent: event.sent)
   }
 }

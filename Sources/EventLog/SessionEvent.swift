@@ -33,14 +33,18 @@ public struct SessionEvent: Sendable, Equatable {
   /// by its path inside the value (`firstName`, `address.city`), so `timeline
   /// loggedInUser.firstName` can be drawn; nil for other events and values.
   public let fields: [String: String]?
+  /// For a stage that passed `value` on as something else (a `map`'s result, a
+  /// `combineLatest`'s pair), what it sent, as printed; nil when it sent what came in.
+  public let sent: String?
 
   /// An event; the logger makes these, tests may too.
   public init(
     sequence: Int, milliseconds: Int64, subject: String, kind: SessionEventKind,
     value: String? = nil, cause: Int? = nil, rowCount: Int = 1, turn: Int = 0,
-    isView: Bool = false, fields: [String: String]? = nil
+    isView: Bool = false, fields: [String: String]? = nil, sent: String? = nil
   ) {
     self.fields = fields
+    self.sent = sent
     self.sequence = sequence
     self.milliseconds = milliseconds
     self.subject = subject
@@ -56,7 +60,22 @@ public struct SessionEvent: Sendable, Equatable {
   func folded(subject: String, rowCount: Int) -> SessionEvent {
     SessionEvent(
       sequence: sequence, milliseconds: milliseconds, subject: subject, kind: kind,
-      value: value, cause: cause, rowCount: rowCount, turn: turn, isView: isView, fields: fields)
+      value: value, cause: cause, rowCount: rowCount, turn: turn, isView: isView, fields: fields,
+      sent: sent)
+  }
+
+  /// The same event with its subject written `subject` (as printed from where the user
+  /// stands: `searchResults[0].favorites` on the screen logged `SearchResults/`).
+  public func named(_ subject: String) -> SessionEvent {
+    folded(subject: subject, rowCount: rowCount)
+  }
+
+  /// The same event, recording that its stage sent `sent` on for its value.
+  func sending(_ sent: String) -> SessionEvent {
+    SessionEvent(
+      sequence: sequence, milliseconds: milliseconds, subject: subject, kind: kind,
+      value: value, cause: cause, rowCount: rowCount, turn: turn, isView: isView, fields: fields,
+      sent: sent)
   }
 
   /// The time as the log prints it: `+2.300s`.

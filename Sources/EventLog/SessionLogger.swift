@@ -326,6 +326,12 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
         description(ofStage: stage), .stage(stage: stage, fate: StageFate(fate)),
         ValueFormatter.describe(value), cause, node,
         isFed: isFed(stage, node, by: cause?.node))
+    case .stageSent(_, let value):
+      // Reported inside the pass it belongs to, so its cause is that pass.
+      if let sequence = cause?.sequence {
+        log.recordSent(ValueFormatter.describe(value), by: sequence)
+      }
+      return nil
     case .actionStarted(let action, let input):
       return logAction(
         action, .actionStarted, input is Void ? nil : ValueFormatter.describe(input), cause)

@@ -27,6 +27,8 @@ public enum ValueFormatter {
       return TypeName.of(type(of: value))
     case .struct where !(value is CustomStringConvertible), .tuple:
       return shortened(fields(of: value, mirror))
+    case .enum where !(value is CustomStringConvertible) && mirror.children.count == 1:
+      return shortened(payloadCase(of: mirror))
     default:
       return ControlCharacters.escaped(String(describing: value))
     }
@@ -106,11 +108,22 @@ public enum ValueFormatter {
   static let lineLimit = 160
 
   private static func fields(of value: Any, _ mirror: Mirror) -> String {
+    // A tuple's unnamed elements are labelled `.0`, `.1`: printed without, `("Ada", "Lovelace")`.
     let fields = mirror.children.map { child in
-      (child.label.map { "\($0): " } ?? "") + describe(child.value, shortenedTo: lineLimit)
+      let label = child.label.flatMap { $0.hasPrefix(".") ? nil : "\($0): " }
+      return (label ?? "") + describe(child.value, shortenedTo: lineLimit)
     }
     let name = mirror.displayStyle == .tuple ? "" : TypeName.of(type(of: value))
     return "\(name)(\(fields.joined(separator: ", ")))"
+  }
+
+  /// A case with a payload, its payload described as any value is (`success(Page(items:
+  /// [20 items]))`), not spelled out whole, lists included, as `String(describing:)` would.
+  private static func payloadCase(of mirror: Mirror) -> String {
+    let payload = mirror.children.first!
+    let text = describe(payload.value, shortenedTo: lineLimit)
+    let isTuple = Mirror(reflecting: payload.value).displayStyle == .tuple
+    return (payload.label ?? "") + (isTuple ? text : "(\(text))")
   }
 
   private static func shortened(_ text: String) -> String {

@@ -69,6 +69,40 @@ import Testing
     }
   }
 
+  /// An operator that sends on something else than what came in reports what it sent,
+  /// inside its pass (the pass is the cause), before the value is delivered; one that
+  /// lets the value through as it came reports nothing more.
+  @Test func aStageThatSendsSomethingElseReportsWhatItSent() {
+    EventRecorder.recording { recorder in
+      let (names, namesObserver) = Signal<String, Never>.pipe()
+      let (flags, flagsObserver) = Signal<Bool, Never>.pipe()
+      var delivered: [String] = []
+      names.combineLatest(with: flags).map { "\($0.0) \($0.1)" }.filter { !$0.isEmpty }
+        .observeValues { _ in
+          delivered.append(
+            recorder.events.compactMap { event -> String? in
+              guard case .stageSent(_, let value) = event.kind else { return nil }
+              return "\(value)"
+            }.joined(separator: "; "))
+        }
+      flagsObserver.send(value: true)
+      namesObserver.send(value: "Ada")
+      let passes = recorder.events.filter {
+        if case .stageValue(_, _, .passed) = $0.kind { true } else { false }
+      }
+      let sent = recorder.events.compactMap { event -> (ReactiveEvent, Any)? in
+        guard case .stageSent(_, let value) = event.kind else { return nil }
+        return (event, value)
+      }
+      #expect(passes.count == 3, "combineLatest, map and filter each passed one value")
+      #expect(sent.count == 2, "filter sent what came in")
+      #expect(sent.first.map { "\($0.1)" } == #"("Ada", true)"#)
+      #expect(sent.last?.1 as? String == "Ada true")
+      #expect(sent.map(\.0.cause) == passes.prefix(2).map(\.id))
+      #expect(delivered == [#"("Ada", true); Ada true"#], "reported before the delivery")
+    }
+  }
+
   @Test func anActionRunIsReportedFromStartToCompletion() {
     EventRecorder.recording { recorder in
       let action = Action<Int, Int, Never> { SignalProducer(value: $0 * 2) }

@@ -64,6 +64,10 @@ public struct ReactiveEvent {
     /// sends on for a `passed` value, and what a `held` value schedules, has this
     /// event as its cause.
     case stageValue(stage: UInt64, value: Any, fate: Fate)
+    /// The stage `stage` sent `value` on for the value it passed, this event's cause,
+    /// where what it sends is not what came in (a `map`'s result, a `combineLatest`'s
+    /// pair): reported inside that pass, before the value is delivered.
+    case stageSent(stage: UInt64, value: Any)
     /// An action started a run with `input`.
     case actionStarted(action: ObjectIdentifier, input: Any)
     /// A run of an action sent a value.

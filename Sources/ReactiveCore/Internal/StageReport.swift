@@ -63,6 +63,19 @@ final class StageReport: @unchecked Sendable {
     Instrumentation.withCause(id, deliver)
   }
 
+  /// Reports that `value` passed, and runs `deliver` with that report as the current
+  /// cause, giving it `produce()`, what the stage sends on for it (a `map`'s result, a
+  /// `combineLatest`'s pair), which is reported as sent. `produce` runs inside the pass,
+  /// so what it does (a `map` making view-models) is caused by the pass, as before.
+  @usableFromInline
+  func pass<Output>(_ value: Any, sending produce: () -> Output, _ deliver: (Output) -> Void) {
+    pass(value) {
+      let output = produce()
+      Instrumentation.report(.stageSent(stage: id, value: output))
+      deliver(output)
+    }
+  }
+
   /// Runs `body` (which sends a terminal event) with the stage's last passed value as the
   /// current cause, if it passed one: a `delay`'s completion, sent after its last
   /// value, is caused by that value's release.
@@ -133,6 +146,14 @@ extension Optional where Wrapped == StageReport {
   func pass<V>(_ value: V, _ deliver: () -> Void) {
     guard let report = self else { return deliver() }
     report.pass(value, deliver)
+  }
+
+  /// Runs `deliver` with `produce()`, what the stage sends on for `value`, reporting
+  /// first that `value` passed and then what was sent, when there is a report.
+  @inlinable @inline(__always)
+  func pass<V, Output>(_ value: V, sending produce: () -> Output, _ deliver: (Output) -> Void) {
+    guard let report = self else { return deliver(produce()) }
+    report.pass(value, sending: produce, deliver)
   }
 
   /// Reports that `value` was dropped, when there is a report.

@@ -11,7 +11,7 @@ extension Signal where Value == Bool {
           self.observe { event in
             guard case .value(let value) = event else { return stage.deliver(event) }
             guard let report else { return stage.deliver(.value(!value)) }
-            report.pass(value) { stage.deliver(.value(!value)) }
+            report.pass(value, sending: { !value }) { stage.deliver(.value($0)) }
           })
       })
   }

@@ -51,7 +51,7 @@ extension Signal {
                 return
               }
               guard let full else { return report.hold(value) {} }
-              report.pass(value) { stage.deliver(.value(full)) }
+              report.pass(value, sending: { full }) { stage.deliver(.value($0)) }
             case .completed:
               if !collected.isEmpty || !hasReceivedValues { stage.deliver(.value(collected)) }
               collected = []

@@ -26,7 +26,7 @@ extension Signal {
           return nil
         }
         guard let pair else { return report.hold(value) {} }
-        report.pass(value) { core.send(.value(pair)) }
+        report.pass(value, sending: { pair }) { core.send(.value($0)) }
       }
       func complete() {
         let done = completedSides.withLock { count -> Bool in

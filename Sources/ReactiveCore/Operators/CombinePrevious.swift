@@ -30,7 +30,7 @@ extension Signal {
                 return
               }
               guard let report else { return stage.deliver(.value((before, value))) }
-              report.pass(value) { stage.deliver(.value((before, value))) }
+              report.pass(value, sending: { (before, value) }) { stage.deliver(.value($0)) }
             case .failed(let error): stage.deliver(.failed(error))
             case .completed: stage.deliver(.completed)
             case .interrupted: stage.deliver(.interrupted)

@@ -36,7 +36,7 @@ extension Signal {
               }
               guard let latest else { return }
               guard let report else { return observer.send(value: transform(latest)) }
-              report.pass(latest) { observer.send(value: transform(latest)) }
+              report.pass(latest, sending: { transform(latest) }) { observer.send(value: $0) }
             }
           }
           guard let report else { return schedule() }

@@ -12,7 +12,7 @@ extension Signal {
         lifetime.addForGood(
           self.observe { event in
             guard case .value(let value) = event else { return stage.deliver(event.map(transform)) }
-            report.pass(value) { stage.deliver(.value(transform(value))) }
+            report.pass(value, sending: { transform(value) }) { stage.deliver(.value($0)) }
           })
       })
   }
@@ -42,7 +42,7 @@ extension Signal {
               switch event {
               case .value(let value):
                 guard let mapped = transform(value) else { return report.drop(value) }
-                report.pass(value) { stage.deliver(.value(mapped)) }
+                report.pass(value, sending: { mapped }) { stage.deliver(.value($0)) }
               case .failed(let error): stage.deliver(.failed(error))
               case .completed: stage.deliver(.completed)
               case .interrupted: stage.deliver(.interrupted)

@@ -11,7 +11,7 @@ extension Signal {
       lifetime += self.observe { event in
         guard case .value(let value) = event else { return observer.send(event.map(transform)) }
         guard let report else { return observer.send(value: transform(value)) }
-        report.pass(value) { observer.send(value: transform(value)) }
+        report.pass(value, sending: { transform(value) }) { observer.send(value: $0) }
       }
     }
     report?.sends(on: signal.core)

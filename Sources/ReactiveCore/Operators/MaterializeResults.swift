@@ -13,7 +13,9 @@ extension Signal {
             switch event {
             case .value(let value):
               guard let report else { return stage.deliver(.value(.success(value))) }
-              report.pass(value) { stage.deliver(.value(.success(value))) }
+              report.pass(value, sending: { Result<Value, Error>.success(value) }) {
+                stage.deliver(.value($0))
+              }
             case .failed(let error):
               stage.deliver(.value(.failure(error)))
               stage.deliver(.completed)

@@ -42,7 +42,7 @@ extension Signal {
         switch event {
         case .value(let sample):
           guard let latest = state.withLock({ $0.latest }) else { return report.drop(sample) }
-          report.pass(latest) { observer.send(value: combine(latest, sample)) }
+          report.pass(latest, sending: { combine(latest, sample) }) { observer.send(value: $0) }
         case .interrupted: observer.sendInterrupted()
         case .completed:
           let done = state.withLock { state -> Bool in

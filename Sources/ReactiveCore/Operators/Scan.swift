@@ -11,7 +11,7 @@ extension Signal {
         switch event {
         case .value(let value):
           accumulated = nextPartialResult(accumulated, value)
-          report.pass(value) { observer.send(value: accumulated) }
+          report.pass(value, sending: { accumulated }) { observer.send(value: $0) }
         case .failed(let error): observer.send(error: error)
         case .completed: observer.sendCompleted()
         case .interrupted: observer.sendInterrupted()
@@ -72,7 +72,7 @@ extension Signal {
           guard buffer.count == count else { return report.hold(value) {} }
           let full = buffer
           buffer = []
-          report.pass(value) { observer.send(value: full) }
+          report.pass(value, sending: { full }) { observer.send(value: $0) }
         case .failed(let error): observer.send(error: error)
         case .completed:
           if !buffer.isEmpty { report.pass(buffer) { observer.send(value: buffer) } }

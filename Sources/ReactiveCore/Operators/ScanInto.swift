@@ -72,7 +72,7 @@ extension Signal {
             case .value(let value):
               let output = next(&state, value)
               guard let report else { return stage.deliver(.value(output)) }
-              report.pass(value) { stage.deliver(.value(output)) }
+              report.pass(value, sending: { output }) { stage.deliver(.value($0)) }
             case .completed: stage.deliver(.completed)
             case .failed(let error): stage.deliver(.failed(error))
             case .interrupted: stage.deliver(.interrupted)

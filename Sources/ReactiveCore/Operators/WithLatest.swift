@@ -13,7 +13,7 @@ extension Signal {
         switch event {
         case .value(let value):
           guard let other = latest.withLock({ $0 }) else { return report.drop(value) }
-          report.pass(value) { observer.send(value: (value, other)) }
+          report.pass(value, sending: { (value, other) }) { observer.send(value: $0) }
         case .failed(let error): observer.send(error: error)
         case .completed: observer.sendCompleted()
         case .interrupted: observer.sendInterrupted()

@@ -21,7 +21,9 @@ extension Signal {
           if pairs.isEmpty {
             report.hold(value) {}
           } else {
-            report.pass(value) { for pair in pairs { observer.send(value: pair) } }
+            report.pass(value, sending: { pairs.count == 1 ? pairs[0] as Any : pairs }) { _ in
+              for pair in pairs { observer.send(value: pair) }
+            }
           }
         } else {
           for pair in pairs { observer.send(value: pair) }

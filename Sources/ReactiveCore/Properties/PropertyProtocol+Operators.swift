@@ -27,7 +27,7 @@ extension PropertyProtocol {
         // Chosen once, so with no instrument a value costs what it did before reporting.
         guard let report else { return { target.send(transform($0)) } }
         report.feeds(target)
-        return { value in report.pass(value) { target.send(transform(value)) } }
+        return { value in report.pass(value, sending: { transform(value) }) { target.send($0) } }
       }, ended: { relay?.complete() })
     return Property(relay: relay!, subscription: subscription, sources: [self])
   }
@@ -67,14 +67,22 @@ extension PropertyProtocol {
       { value in
         relay.modify { $0.0 = value }
         guard let report else { return { value in relay.modify { $0.0 = value } } }
-        return { value in report.pass(value) { relay.modify { $0.0 = value } } }
+        return { value in
+          report.pass(value, sending: { (value, relay.value.1) }) { _ in
+            relay.modify { $0.0 = value }
+          }
+        }
       }, ended: ended)
     let right = observeCurrentAndChanges(
       of: other,
       { value in
         relay.modify { $0.1 = value }
         guard let report else { return { value in relay.modify { $0.1 = value } } }
-        return { value in report.pass(value) { relay.modify { $0.1 = value } } }
+        return { value in
+          report.pass(value, sending: { (relay.value.0, value) }) { _ in
+            relay.modify { $0.1 = value }
+          }
+        }
       }, ended: ended)
     let subscription = CompositeDisposable([left, right].compactMap { $0 })
     return Property(relay: relay, subscription: subscription, sources: [self, other])

@@ -22,7 +22,7 @@ public struct LogCommand: ShellCommand {
     ])
   public static let help = """
     Lists the session's events, oldest first, with their causes.
-    The events are property changes, operator stages (passed, dropped, held, cancelled), service requests, action runs and the typed lines that caused them. Each line reads #N ← #C  TIME  EVENT: event N was caused by event C. With PATHs, only the events touching them (a row's member, the list it is in). The view layer's own events (the bindings of a View drawn by view) are left out unless --views is given. The log keeps the last 10,000 events.
+    The events are property changes, operator stages (passed, dropped, held, cancelled; one that sent on something else says what it got and what it sent), service requests, action runs and the typed lines that caused them. Each line reads #N ← #C  TIME  EVENT: event N was caused by event C. With PATHs, only the events touching them (a row's member, the list it is in). The view layer's own events (the bindings of a View drawn by view) are left out unless --views is given. The log keeps the last 10,000 events.
     --keep N sets how many events the log keeps, from 1 to 10,000,000 (the oldest go first).
     Examples: log, log searchText tweets, log --last 100, log --json, log --keep 50000
     """
@@ -94,7 +94,7 @@ public struct LogCommand: ShellCommand {
     if all.count > shown.count {
       lines.append("(\(all.count - shown.count) earlier events; log --last N shows more)")
     }
-    lines += Self.table(shown, width: session.console.width)
+    lines += Self.table(shown.map(session.shown), width: session.console.width)
     session.console.result(lines.joined(separator: "\n"))
     return .done
   }
@@ -109,9 +109,7 @@ public struct LogCommand: ShellCommand {
       let lead =
         reference.padding(toLength: referenceWidth, withPad: " ", startingAt: 0) + "  "
         + event.timeText + "  "
-      let text = EventText.describe(event) {
-        TextFitting.truncated($0, to: max(10, width - lead.count - 24))
-      }
+      let text = EventText.describe(event, room: max(10, width - lead.count - 24))
       return TextFitting.truncated(lead + text, to: width)
     }
   }

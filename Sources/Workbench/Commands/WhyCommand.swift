@@ -73,6 +73,7 @@ public struct WhyCommand: ShellCommand {
     } else if let change = session.eventLog.latestChange(of: subject, includingViews: includesViews)
     {
       let chain = session.eventLog.causeChain(from: change).filter { includesViews || !$0.isView }
+        .map(session.shown)
       if !lines.isEmpty { lines.append("\(subjectPath) last changed:") }
       var chainLines = CauseChainText.lines(
         chain, width: session.console.width, partner: session.eventLog.heldPartner(of:))
@@ -82,7 +83,7 @@ public struct WhyCommand: ShellCommand {
           ResolvedPath.folded)
       {
         chainLines[0] = TextFitting.truncated(
-          "\(change.timeText)  \(subjectPath) = \(current) (one change of \(change.subject))",
+          "\(change.timeText)  \(subjectPath) = \(current) (one change of \(session.shownSubject(change.subject)))",
           to: session.console.width)
       }
       lines += chainLines

@@ -88,6 +88,28 @@ extension Session {
     return prefix + members
   }
 
+  /// `subject`, a member as the log names it, written as the user standing on the top
+  /// screen types it: a pushed screen's members without their screen's name when
+  /// standing on it (`searchResults[0].favorites`, logged
+  /// `SearchResults/searchResults[0].favorites`), the app's first screen's with the
+  /// app's name when standing on a pushed one (`photos/recentSearches`); another pushed
+  /// screen's, a closed app's and the sandbox's as logged.
+  func shownSubject(_ subject: String) -> String {
+    guard let top = namedScreens.last?.prefix, !top.isEmpty, let appName else { return subject }
+    if subject.hasPrefix(top) { return String(subject.dropFirst(top.count)) }
+    let head = subject.prefix { $0 != "/" && $0 != "." && $0 != "[" }
+    let startsWithAScreen = head.endIndex < subject.endIndex && subject[head.endIndex] == "/"
+    let isSandboxValue = Inspection.members(of: sandboxScope).contains { $0.name == head }
+    return startsWithAScreen || isSandboxValue ? subject : appName + "/" + subject
+  }
+
+  /// `event` with its subject written as `shownSubject` writes a member.
+  func shown(_ event: SessionEvent) -> SessionEvent {
+    guard event.kind.namesAMember else { return event }
+    let subject = shownSubject(event.subject)
+    return subject == event.subject ? event : event.named(subject)
+  }
+
   /// Whether `path` starts with the name of an app that is not open
   /// (`photos/searchText` after `open notes`): the log keeps a closed app's events
   /// under its name.

@@ -55,7 +55,8 @@ public final class Session: @unchecked Sendable {
   /// `trace on|off`.
   public private(set) lazy var tracer = Tracer(
     console: console, log: eventLog,
-    hopShortlyAfter: { [weak self] body in self?.later(after: Tracer.foldingWindow, body) })
+    hopShortlyAfter: { [weak self] body in self?.later(after: Tracer.foldingWindow, body) },
+    shown: { [weak self] event in self?.shown(event) ?? event })
 
   /// Called on the session queue with the new prompt whenever the stack or the focus
   /// changes, including pushes and pops a view-model makes on its own.

@@ -17,6 +17,7 @@ public final class Tracer: @unchecked Sendable {
   private let console: Console
   private let log: EventLog
   private let hopShortlyAfter: (@escaping () -> Void) -> Void
+  private let shown: (SessionEvent) -> SessionEvent
   private let lock = NSRecursiveLock()
   private var lastTurn: Int?
   /// The lead each member's rows take in the current turn.
@@ -28,14 +29,17 @@ public final class Tracer: @unchecked Sendable {
   public var isOn: Bool { lock.withLock { on } }
 
   /// A tracer printing `log`'s events to `console`; `hopShortlyAfter` runs a closure on
-  /// the session queue once `foldingWindow` has passed.
+  /// the session queue once `foldingWindow` has passed; `shown` writes an event's
+  /// subject as seen from where the user stands.
   init(
     console: Console, log: EventLog,
-    hopShortlyAfter: @escaping (@escaping () -> Void) -> Void
+    hopShortlyAfter: @escaping (@escaping () -> Void) -> Void,
+    shown: @escaping (SessionEvent) -> SessionEvent = { $0 }
   ) {
     self.console = console
     self.log = log
     self.hopShortlyAfter = hopShortlyAfter
+    self.shown = shown
   }
 
   /// Turns tracing on or off.
@@ -52,6 +56,7 @@ public final class Tracer: @unchecked Sendable {
   func take(_ event: SessionEvent) {
     let isHolding = lock.withLock { () -> Bool in
       guard on, Self.shows(event, log: log) else { return false }
+      let event = shown(event)
       var lead = lastTurn == event.turn ? "\(event.timeText)   " : "\(event.timeText) "
       if lastTurn != event.turn { rowLeads = [:] }
       lastTurn = event.turn
@@ -68,9 +73,7 @@ public final class Tracer: @unchecked Sendable {
         return console.traceChange(lead + event.subject, to: marked)
       default:
         let released = EventText.isRelease(event, causedBy: event.cause.flatMap(log.event))
-        let text = EventText.describe(event, released: released) {
-          TextFitting.truncated($0, to: room)
-        }
+        let text = EventText.describe(event, released: released, room: room)
         console.traceEvent(lead + text)
         return false
       }

@@ -11,12 +11,12 @@ import Testing
   /// event numbers and times (a live search takes its own time).
   static let expectedLog = [
     "line 8: set searchResults[0].isVisible true",
-    "SearchResults/searchResults[0].isVisible = true",
+    "searchResults[0].isVisible = true",
     "skipRepeats passed true",
     "flatMap(.latest) passed true",
     "delay(1s) held ()",
     "line 10: set searchResults[0].isVisible false",
-    "SearchResults/searchResults[0].isVisible = false",
+    "searchResults[0].isVisible = false",
     "skipRepeats passed false",
     "flatMap(.latest) passed false",
     "flatMap(.latest) cancelled true",

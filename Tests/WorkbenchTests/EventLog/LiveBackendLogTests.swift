@@ -49,7 +49,7 @@ import Testing
     #expect(
       shell.run("why tweets").printed.map(Self.timeless) == [
         "+T  tweets = [2 items]",
-        "+T  ← map passed TweetPage(tweets: [2 items], nextCursor: \"111000…",
+        "+T  ← map got TweetPage(tweets: [2 it…, sent success(TweetPage(tweets…",
         "+T  ← twitter.searchRecent(\"swift\") finished: 2 tweets in T ms",
         "+T  ← flatMap(.latest) passed \"swift\"",
         "+T  ← throttle(1s) released \"swift\"",
@@ -89,25 +89,31 @@ import Testing
 
   /// `log` with each zip of two requests that ran at once written the same whichever
   /// finished first: on the real clock either may, and the log truthfully says which
-  /// (`A finished`, `zip held a`, `B finished`, `zip passed b`). The two requests' lines
-  /// are put in text order and `held`/`passed` written `took`; what follows still hangs
-  /// on the second finish and the pass, which keep their places.
+  /// (`A finished`, `zip held a`, `B finished`, `zip got b, sent (a, b)`). The two
+  /// requests' lines are put in text order, `held`/`got` written `took` (with the
+  /// value's first columns), and what the zip sent, the same in both orders, stays on
+  /// the second; what follows still hangs on the second finish and the pass, which keep
+  /// their places.
   static func zipPartnersUnordered(_ log: [String]) -> [String] {
     var log = log
     let line = #/^(\d+)((?: ← \d+)?)  (.*)$/#
+    let pass = #/zip got (.*)(, sent .*)/#
     var index = 1
     while index + 2 < log.count {
       guard let held = log[index].wholeMatch(of: line), held.output.3.hasPrefix("zip held "),
-        let passed = log[index + 2].wholeMatch(of: line), passed.output.3.hasPrefix("zip passed "),
+        let passed = log[index + 2].wholeMatch(of: line),
+        let got = passed.output.3.wholeMatch(of: pass),
         let first = log[index - 1].wholeMatch(of: line),
         let second = log[index + 1].wholeMatch(of: line)
       else {
         index += 1
         continue
       }
+      // A held value is cut to the line's room, a value got to half of it (it shares
+      // the room with what was sent): compared by their first columns.
       let partners = [
-        (finish: first, value: held.output.3.dropFirst("zip held ".count)),
-        (finish: second, value: passed.output.3.dropFirst("zip passed ".count)),
+        (finish: first, value: held.output.3.dropFirst("zip held ".count).prefix(12)),
+        (finish: second, value: got.output.1.prefix(12)),
       ].sorted { $0.finish.output.3 < $1.finish.output.3 }
       for (offset, partner) in partners.enumerated() {
         let finishAt = index - 1 + 2 * offset
@@ -116,6 +122,7 @@ import Testing
         let zipAt = finishAt + 1
         log[zipAt] =
           "\(log[zipAt].prefix { $0 != " " }) ← \(finishAt + 1)  zip took \(partner.value)"
+          + (offset == 1 ? got.output.2 : "")
       }
       index += 3
     }

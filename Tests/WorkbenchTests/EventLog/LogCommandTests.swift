@@ -14,16 +14,16 @@ import Testing
         "#1         +0.000s  line 1: open login",
         "#2         +0.000s  line 2: set firstName Ada",
         "#3 ← #2    +0.000s  firstName = \"Ada\"",
-        "#4 ← #3    +0.000s  combineLatest passed \"Ada\"",
-        "#5 ← #4    +0.000s  map passed (.0: \"Ada\", .1: \"\")",
-        "#6 ← #5    +0.000s  and passed (.0: false, .1: true)",
+        "#4 ← #3    +0.000s  combineLatest got \"Ada\", sent (\"Ada\", \"\")",
+        "#5 ← #4    +0.000s  map got (\"Ada\", \"\"), sent false",
+        "#6 ← #5    +0.000s  and got (false, true), sent false",
         "#7 ← #6    +0.000s  loginInputValid = false (unchanged)",
         "#8         +0.000s  line 4: set lastName Lovelace",
         "#9 ← #8    +0.000s  lastName = \"Lovelace\"",
-        "#10 ← #9   +0.000s  combineLatest passed \"Lovelace\"",
+        "#10 ← #9   +0.000s  combineLatest got \"Lovelace\", sent (\"Ada\", \"Lovelace\")",
         "#11 ← #10  +0.000s  login.isEnabled = true",
-        "#12 ← #10  +0.000s  map passed (.0: \"Ada\", .1: \"Lovelace\")",
-        "#13 ← #12  +0.000s  and passed (.0: true, .1: true)",
+        "#12 ← #10  +0.000s  map got (\"Ada\", \"Lovelace\"), sent true",
+        "#13 ← #12  +0.000s  and got (true, true), sent true",
         "#14 ← #13  +0.000s  loginInputValid = true",
       ])
     #expect(
@@ -47,7 +47,7 @@ import Testing
     shell.runAll(["set firstName Ada", "set lastName Lovelace"])
     #expect(
       shell.run("log").printed == [
-        "#13 ← #12  +0.000s  and passed (.0: true, .1: true)",
+        "#13 ← #12  +0.000s  and got (true, true), sent true",
         "#14 ← #13  +0.000s  loginInputValid = true",
       ])
     #expect(

@@ -27,8 +27,8 @@ import Testing
       ])
     #expect(
       shell.run("log searchResults[0…2].favorites").printed == [
-        "#145 ← #144  +3.500s  SearchResults/searchResults[0].favorites = 629",
-        "#156 ← #155  +3.500s  SearchResults/searchResults[2].favorites = 67",
+        "#145 ← #144  +3.500s  searchResults[0].favorites = 629",
+        "#156 ← #155  +3.500s  searchResults[2].favorites = 67",
       ])
   }
 }

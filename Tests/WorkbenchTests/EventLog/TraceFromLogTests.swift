@@ -46,9 +46,9 @@ import Testing
         "trace: +2.000s   recentSearches = [1 item]",
         "trace: +2.000s   pushed SearchResultsViewModel \"sunset\"",
         "→ pushed SearchResultsViewModel \"sunset\"",
-        "trace: +2.000s   executeSearch completed",
-        "trace: +2.000s   executeSearch.isExecuting = false",
-        "trace: +2.000s   executeSearch.isEnabled = true",
+        "trace: +2.000s   flickr/executeSearch completed",
+        "trace: +2.000s   flickr/executeSearch.isExecuting = false",
+        "trace: +2.000s   flickr/executeSearch.isEnabled = true",
       ])
   }
 

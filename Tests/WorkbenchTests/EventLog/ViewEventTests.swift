@@ -15,7 +15,7 @@ import Testing
     #expect(
       shell.run("log --views --last 3").printed == [
         "(305 earlier events; log --last N shows more)",
-        "#306 ← #305  +2.000s  map passed [10 items]",
+        "#306 ← #305  +2.000s  map got [10 items], sent [48 items]",
         "#307 ← #306  +2.000s  <~ passed [48 items]",
         "#308 ← #307  +2.000s  take(during:) passed [48 items]",
       ])

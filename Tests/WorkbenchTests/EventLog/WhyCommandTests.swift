@@ -22,7 +22,7 @@ import TwitterModel
     #expect(
       shell.run("why tweets").printed == [
         "+1.300s  tweets = [20 items]",
-        "+1.300s  ← map passed TweetPage(tweets: [20 items], nextCursor: \"fxt1k…",
+        "+1.300s  ← map got TweetPage(tweets: [20 i…, sent success(TweetPage(tweets…",
         "+1.300s  ← twitter.searchRecent(\"swift\") finished: 20 tweets in 300 ms",
         "+1.000s  ← flatMap(.latest) passed \"swift\"",
         "+1.000s  ← throttle(1s) released \"swift\"",
@@ -36,10 +36,10 @@ import TwitterModel
     let shell = shell(["open flickr", "set searchText sunset", "run executeSearch", "wait"])
     #expect(
       shell.run("why flickr/recentSearches").printed == [
-        "+2.000s  recentSearches = [1 item]",
-        "+2.000s  ← executeSearch value FlickrSearchResults(searchString: \"sunset\", phot…",
+        "+2.000s  flickr/recentSearches = [1 item]",
+        "+2.000s  ← flickr/executeSearch value FlickrSearchResults(searchString: \"sunset…",
         "+2.000s  ← flickr.search(\"sunset\") finished: 48 photos in 2000 ms",
-        "+0.000s  ← executeSearch started",
+        "+0.000s  ← flickr/executeSearch started",
         "+0.000s  ← line 3: run executeSearch",
       ])
     let log = shell.session.eventLog.events.map { EventText.describe($0) }
@@ -55,22 +55,49 @@ import TwitterModel
     ])
     #expect(
       shell.run("why searchResults[0].favorites").printed == [
-        "+3.500s  SearchResults/searchResults[0].favorites = 629",
-        "+3.500s  ← map passed FlickrPhotoMetadata(favorites: 629, comments: 52)",
-        "+3.500s  ← map passed FlickrPhotoMetadata(favorites: 629, comments: 52)",
-        "+3.500s  ← map passed (.0: 629, .1: 52)",
-        "+3.500s  ← zip passed 52 with 629 it held",
+        "+3.500s  searchResults[0].favorites = 629",
+        "+3.500s  ← map got FlickrPhotoMetadata(favorites: 629, comments:…, sent 629",
+        "+3.500s  ← map got FlickrPhotoMetadata(fav…, sent success(FlickrPhotoMetad…",
+        "+3.500s  ← map got (629, 52), sent FlickrPhotoMetadata(favorites: 629, com…",
+        "+3.500s  ← zip got 52, sent (629, 52)",
         "+3.500s  ← flickr.commentsCount(\"44398004500\") finished: 52 in 500 ms",
         "+3.500s    and flickr.favoritesCount(\"44398004500\") finished: 629 in 500 ms",
         "+3.000s  ← delay(1s) released ()",
         "+2.000s  ← flatMap(.latest) passed true",
         "+2.000s  ← skipRepeats passed true",
-        "+2.000s  ← SearchResults/searchResults[0].isVisible = true",
+        "+2.000s  ← searchResults[0].isVisible = true",
         "+2.000s  ← line 5: set searchResults[0].isVisible true",
       ])
     #expect(
       shell.run("why searchResults[0].comments").printed.first
-        == "+3.500s  SearchResults/searchResults[0].comments = 52")
+        == "+3.500s  searchResults[0].comments = 52")
+  }
+
+  /// A member is printed as the user standing on the top screen types it: a pushed
+  /// screen's without its name on that screen, the first screen's with the app's name
+  /// there, and each as logged again once the user is back on the first screen.
+  @Test func eventsArePrintedRelativeToTheScreenTheUserStandsOn() {
+    let shell = shell([
+      "open flickr", "set searchText sunset", "run executeSearch", "wait",
+      "set searchResults[0].isVisible true", "advance 2s",
+    ])
+    #expect(
+      shell.run("log searchResults[0].isVisible flickr/searchText").printed.map {
+        String($0.drop { $0 != "+" })
+      } == [
+        "+0.000s  flickr/searchText = \"sunset\"",
+        "+2.000s  searchResults[0].isVisible = true",
+      ])
+    #expect(
+      shell.run("why searchResults[0].isVisible").printed.first
+        == "+2.000s  searchResults[0].isVisible = true")
+    shell.runAll(["back"])
+    #expect(
+      shell.run("log searchText").printed.map { String($0.drop { $0 != "+" }) } == [
+        "+0.000s  searchText = \"sunset\""
+      ])
+    #expect(
+      shell.run("why recentSearches").printed.first == "+2.000s  recentSearches = [1 item]")
   }
 
   @Test func loginInputsToLoginInputValidAndTheRunToLoggedInUser() {
@@ -78,9 +105,9 @@ import TwitterModel
     #expect(
       shell.run("why loginInputValid").printed == [
         "+0.000s  loginInputValid = true",
-        "+0.000s  ← and passed (.0: true, .1: true)",
-        "+0.000s  ← map passed (.0: \"Ada\", .1: \"Lovelace\")",
-        "+0.000s  ← combineLatest passed \"Lovelace\"",
+        "+0.000s  ← and got (true, true), sent true",
+        "+0.000s  ← map got (\"Ada\", \"Lovelace\"), sent true",
+        "+0.000s  ← combineLatest got \"Lovelace\", sent (\"Ada\", \"Lovelace\")",
         "+0.000s  ← lastName = \"Lovelace\"",
         "+0.000s  ← line 3: set lastName Lovelace",
       ])
@@ -90,7 +117,7 @@ import TwitterModel
         "its rule reads: firstName = \"Ada\", lastName = \"Lovelace\"",
         "login.isEnabled last changed:",
         "+0.000s  login.isEnabled = true",
-        "+0.000s  ← combineLatest passed \"Lovelace\"",
+        "+0.000s  ← combineLatest got \"Lovelace\", sent (\"Ada\", \"Lovelace\")",
         "+0.000s  ← lastName = \"Lovelace\"",
         "+0.000s  ← line 3: set lastName Lovelace",
       ])
@@ -113,11 +140,11 @@ import TwitterModel
     #expect(
       shell.run("why login.isEnabled").printed.suffix(4) == [
         "+0.000s  login.isEnabled = true",
-        "+0.000s  ← combineLatest passed \"Lovelace\"",
+        "+0.000s  ← combineLatest got \"Lovelace\", sent (\"Ada\", \"Lovelace\")",
         "+0.000s  ← lastName = \"Lovelace\"",
         "+0.000s  ← line 3: set lastName Lovelace",
       ])
-    let stages = shell.run("log").printed.filter { $0.contains(" passed ") }
+    let stages = shell.run("log").printed.filter { $0.contains(" passed ") || $0.contains(" got ") }
     #expect(!stages.contains { $0.contains("ActionAvailability") || $0.contains("RunState") })
   }
 
@@ -140,8 +167,8 @@ import TwitterModel
       shell.run("why tweets").printed == [
         "+0.300s  tweets = [20 items]",
         "+0.300s  ← skipRepeats passed [20 items]",
-        "+0.300s  ← map passed RepliesFeed(user: TwitterUser(id: \"14392506\", us…",
-        "+0.300s  ← zip passed TweetPage(tweets… with TwitterUser(id: … it held",
+        "+0.300s  ← map got RepliesFeed(user: TwitterUser(id: \"143…, sent [20 items]",
+        "+0.300s  ← zip got TweetPage(tweets: [20 i…, sent (TwitterUser(id: \"143925…",
         "+0.300s  ← twitter.replies(\"mvvm_daily\") finished: 20 tweets in 300 ms",
         "+0.300s    and twitter.user(\"mvvm_daily\") finished: a TwitterUser in 300 ms",
         "+0.000s  ← getTweets started",

@@ -43,7 +43,7 @@ import Testing
       shell.run("why tweets[0].ageInSeconds").printed == [
         "+1.300s  tweets[0].ageInSeconds = 61 (one change of tweets[0…19].ageInSeconds)",
         "+1.300s  ← clock ticked (every 1s)",
-        "+0.300s  ← map passed TweetPage(tweets: [20 items], nextCursor: \"fxt1k…",
+        "+0.300s  ← map got TweetPage(tweets: [20 i…, sent success(TweetPage(tweets…",
       ] + Self.searchForSwift)
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+import LoopbackTestSupport
 import Testing
 
 @testable import Workbench
@@ -21,6 +23,51 @@ import Testing
     ]
     #expect(shell.run("why searchResults[1].favorites").printed == answer)
     #expect(shell.run("why not searchResults[1].favorites").printed == answer)
+  }
+
+  /// The row hidden while its two requests are in flight, on a backend chosen with
+  /// `backend` whose search runs on `clock` (a live search needs the real clock); the
+  /// row's spell then runs on the virtual clock. Returns `why not` on its favorites with
+  /// the times taken out (a live search takes its own time).
+  static func whyNotAfterHidingARowInFlight(using backend: String, searchingOn clock: String)
+    -> [String]
+  {
+    let shell = ShellHarness(includesStandardApps: true, width: 200)
+    shell.runAll([
+      backend, "clock \(clock)", "open flickr", "set searchText sunset", "run executeSearch",
+      "wait --timeout 20s", "clock virtual", "set searchResults[1].isVisible true",
+      "advance 1.2s", "set searchResults[1].isVisible false", "advance 1s",
+    ])
+    return shell.run("why not searchResults[1].favorites").printed.map {
+      $0.replacingOccurrences(of: #"\+\d+\.\d{3}s"#, with: "+T", options: .regularExpression)
+    }
+  }
+
+  static let inFlightAnswer = [
+    "searchResults[1].favorites never changed: its requests flickr.commentsCount(\"19094330762\") and "
+      + "flickr.favoritesCount(\"19094330762\") were cancelled at +T when isVisible became false (line 10)"
+  ]
+
+  @Test func aRowHiddenWithItsRequestsInFlightOnTheFixture() {
+    #expect(
+      Self.whyNotAfterHidingARowInFlight(using: "use flickr fixture", searchingOn: "virtual")
+        == Self.inFlightAnswer)
+  }
+
+  /// The same on a live backend (a loopback Flickr whose metadata answers wait until the
+  /// client gives up): the same answer, word for word.
+  @Test func aRowHiddenWithItsRequestsInFlightOnALoopbackLiveBackend() throws {
+    let photos = [
+      FlickrSamples.Photo(id: "44398004500", title: "Sunset", favorites: 629, comments: 52),
+      FlickrSamples.Photo(id: "19094330762", title: "Dusk", favorites: 135, comments: 10),
+    ]
+    let server = try LoopbackHTTPServer(
+      handler: FlickrSamples.handler(photos, metadataDelay: 30))
+    defer { server.stop() }
+    let backend = "use flickr live base-url=\(server.url("/services/rest/")) api-key=k"
+    #expect(
+      Self.whyNotAfterHidingARowInFlight(using: backend, searchingOn: "real")
+        == Self.inFlightAnswer)
   }
 
   @Test func aFailedRequestIsNamedNotThePartnerItCancelled() {
@@ -58,7 +105,7 @@ import Testing
         whyNot,
         "tweets last changed:",
         "+0.300s  tweets = [20 items]",
-        "+0.300s  ← map passed TweetPage(tweets: [20 items], nextCursor: \"fxt1k\", queryExecutionTime: 0.3)",
+        "+0.300s  ← map got TweetPage(tweets: [20 items], nextCursor: \"…, sent success(TweetPage(tweets: [20 items], nextCu…",
       ] + WhyNamesTheRealCauseTests.searchForSwift)
     #expect(shell.run("why not tweets").printed == [whyNot])
   }

@@ -26,7 +26,7 @@ import Testing
     #expect(
       Self.why(in: shell) == [
         "count = 20",
-        "← map passed [20 items]",
+        "← map got [20 items], sent 20",
         "← twitter.searchRecent(\"swift\") finished: 20 tweets in 300 ms",
         "← flatMap(.latest) passed \"swift\"",
         "← searchText = \"swift\"",
@@ -51,7 +51,7 @@ import Testing
     let why = Self.why(in: shell)
     #expect(why.count == 6)
     guard why.count == 6 else { return }
-    #expect(Array(why[0...1]) == ["count = 1", "← map passed [1 item]"])
+    #expect(Array(why[0...1]) == ["count = 1", "← map got [1 item], sent 1"])
     #expect(why[2].hasPrefix("← twitter.searchRecent(\"swift\") finished: 1 tweet in "))
     #expect(
       Array(why[3...]) == [
