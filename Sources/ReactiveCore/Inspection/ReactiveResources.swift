@@ -46,10 +46,11 @@ public enum ReactiveResources {
 }
 
 extension ReactiveResources {
-  /// Runs `body` with what it observes attributed to `holder` (a typed line, a
-  /// view-model): each observer that `Signal.observe` attaches on this thread while
-  /// counting is on remembers it, for `holders(ofObserversOf:)`. Nested calls attribute
-  /// to the innermost holder.
+  /// Runs `body` with what it starts attributed to `holder` (a typed line, a
+  /// view-model's initializer): each observer made on this thread while counting is on
+  /// remembers it, for `holders(ofObserversOf:)`. That covers the observers `body`
+  /// attaches itself and those its producers' runs attach inside ReactiveCore (an
+  /// operator's, a property producer's). Nested calls attribute to the innermost holder.
   public static func attributing<Result>(to holder: String, _ body: () throws -> Result)
     rethrows -> Result
   {
@@ -64,9 +65,9 @@ extension ReactiveResources {
   public static var holder: String? { ResourceCounting.Holders.current.names.last }
 
   /// For each observer attached now to the signal of `property` (a `MutableProperty` or
-  /// a `Property`), the holder active when it was attached, or nil when none was (or it
-  /// was attached inside ReactiveCore, by an operator or a binding). Nil when `property`
-  /// is neither.
+  /// a `Property`), the holder active when it was made, or nil when none was (it was
+  /// made on another thread, or outside every `attributing(to:_:)`). Nil when
+  /// `property` is neither.
   public static func holders(ofObserversOf property: AnyObject) -> [String?]? {
     guard let observed = property as? any ObservedProperty else { return nil }
     let observers = observed.observers

@@ -47,6 +47,14 @@ enum ResourceCounting {
     return true
   }
 
+  /// Counts one more observer, `observer`, made while counting is on, and attributes it
+  /// to the holder active on this thread (see `attribute`). Out of line, as `count` is.
+  @usableFromInline @inline(never)
+  static func countObserver(_ observer: AnyObject) {
+    ThreadCounts.current.add(.observer, 1)
+    attribute(observer)
+  }
+
   /// Counts one fewer `kind` (one that `began` counted).
   @usableFromInline
   static func ended(_ kind: Kind) {
@@ -122,7 +130,6 @@ extension ResourceCounting {
   static let attributions = Locked(ObserverAttributions())
 
   /// Remembers the holder active on this thread, if any, as the maker of `observer`.
-  @usableFromInline
   static func attribute(_ observer: AnyObject) {
     guard let holder = Holders.current.names.last else { return }
     attributions.withLock { $0.record(observer, madeBy: holder) }

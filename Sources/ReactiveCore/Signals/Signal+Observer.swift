@@ -33,7 +33,8 @@ extension Signal {
       self.action = action
       receive = Self.receiveNothing
       hasReceive = false
-      isCounted = ResourceCounting.began(.observer)
+      isCounted = ResourceCounting.isActive
+      if _slowPath(isCounted) { ResourceCounting.countObserver(self) }
     }
 
     /// One of the library's own observers, receiving each event through `receive`.
@@ -42,7 +43,8 @@ extension Signal {
       action = Self.ignore
       self.receive = receive
       hasReceive = true
-      isCounted = ResourceCounting.began(.observer)
+      isCounted = ResourceCounting.isActive
+      if _slowPath(isCounted) { ResourceCounting.countObserver(self) }
     }
 
     deinit {

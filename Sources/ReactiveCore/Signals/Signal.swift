@@ -54,8 +54,7 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
   /// `interrupted` at once.
   @inlinable @discardableResult
   public func observe(_ observer: Observer) -> Disposable? {
-    if _slowPath(ResourceCounting.isActive) { ResourceCounting.attribute(observer) }
-    return core.add(observer)
+    core.add(observer)
   }
 }
 
