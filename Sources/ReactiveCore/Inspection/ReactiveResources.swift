@@ -47,10 +47,10 @@ public enum ReactiveResources {
 
 extension ReactiveResources {
   /// Runs `body` with what it starts attributed to `holder` (a typed line, a
-  /// view-model's initializer): each observer made on this thread while counting is on
-  /// remembers it, for `holders(ofObserversOf:)`. That covers the observers `body`
-  /// attaches itself and those its producers' runs attach inside ReactiveCore (an
-  /// operator's, a property producer's). Nested calls attribute to the innermost holder.
+  /// view-model's initializer): each observer attached on this thread while counting is
+  /// on, by `Signal.observe` or by the start of a property's producer (under any
+  /// operators), remembers it, for `holders(ofObserversOf:)`. Nested calls attribute to
+  /// the innermost holder.
   public static func attributing<Result>(to holder: String, _ body: () throws -> Result)
     rethrows -> Result
   {
@@ -65,9 +65,9 @@ extension ReactiveResources {
   public static var holder: String? { ResourceCounting.Holders.current.names.last }
 
   /// For each observer attached now to the signal of `property` (a `MutableProperty` or
-  /// a `Property`), the holder active when it was made, or nil when none was (it was
-  /// made on another thread, or outside every `attributing(to:_:)`). Nil when
-  /// `property` is neither.
+  /// a `Property`), the holder active when it was attached, or nil when none was (it was
+  /// attached on another thread, outside every `attributing(to:_:)`, or by an operator
+  /// on the property's signal). Nil when `property` is neither.
   public static func holders(ofObserversOf property: AnyObject) -> [String?]? {
     guard let observed = property as? any ObservedProperty else { return nil }
     let observers = observed.observers

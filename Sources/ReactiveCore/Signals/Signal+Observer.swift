@@ -33,8 +33,7 @@ extension Signal {
       self.action = action
       receive = Self.receiveNothing
       hasReceive = false
-      isCounted = ResourceCounting.isActive
-      if _slowPath(isCounted) { ResourceCounting.countObserver(self) }
+      isCounted = ResourceCounting.began(.observer)
     }
 
     /// One of the library's own observers, receiving each event through `receive`.
@@ -43,8 +42,7 @@ extension Signal {
       action = Self.ignore
       self.receive = receive
       hasReceive = true
-      isCounted = ResourceCounting.isActive
-      if _slowPath(isCounted) { ResourceCounting.countObserver(self) }
+      isCounted = ResourceCounting.began(.observer)
     }
 
     deinit {

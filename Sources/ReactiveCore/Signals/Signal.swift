@@ -54,7 +54,8 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
   /// `interrupted` at once.
   @inlinable @discardableResult
   public func observe(_ observer: Observer) -> Disposable? {
-    core.add(observer)
+    if _slowPath(ResourceCounting.isActive) { ResourceCounting.attribute(observer) }
+    return core.add(observer)
   }
 }
 
