@@ -56,7 +56,11 @@ extension ReactiveResources {
   {
     let holders = ResourceCounting.Holders.current
     holders.names.append(holder)
-    defer { holders.names.removeLast() }
+    ResourceCounting.Holders.active.add(1, ordering: .relaxed)
+    defer {
+      holders.names.removeLast()
+      ResourceCounting.Holders.active.subtract(1, ordering: .relaxed)
+    }
     return try body()
   }
 

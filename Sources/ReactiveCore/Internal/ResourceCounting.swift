@@ -128,13 +128,21 @@ extension ResourceCounting {
   /// case 1).
   @usableFromInline
   static func attribute(_ observer: AnyObject) {
-    guard let holder = Holders.current.names.last else { return }
+    // Most attaches happen outside every holder (a benchmark, an app without the shell):
+    // one load says so before the thread's holders are looked up.
+    guard Holders.active.load(ordering: .relaxed) > 0,
+      let holder = Holders.current.names.last
+    else { return }
     attributions.withLock { $0.record(observer, madeBy: holder) }
   }
 
   /// The holders work on one thread is attributed to, innermost last.
   final class Holders {
-    var names: [String] = []
+    /// Only this thread touches its holders: no exclusivity check needed.
+    @exclusivity(unchecked) var names: [String] = []
+
+    /// How many `attributing(to:_:)` calls are running now, over every thread.
+    static let active = Synchronization.Atomic<Int>(0)
 
     private static let slot: pthread_key_t = {
       var key = pthread_key_t()
