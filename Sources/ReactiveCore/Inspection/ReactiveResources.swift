@@ -56,10 +56,10 @@ extension ReactiveResources {
   {
     let holders = ResourceCounting.Holders.current
     holders.names.append(holder)
-    ResourceCounting.Holders.active.add(1, ordering: .relaxed)
+    resourceHoldersActive.add(1, ordering: .relaxed)
     defer {
       holders.names.removeLast()
-      ResourceCounting.Holders.active.subtract(1, ordering: .relaxed)
+      resourceHoldersActive.subtract(1, ordering: .relaxed)
     }
     return try body()
   }

@@ -12,6 +12,11 @@ import Synchronization
 @usableFromInline
 let resourceCountingIsActive = Synchronization.Atomic<Bool>(false)
 
+/// How many `ReactiveResources.attributing(to:_:)` calls are running now, over every
+/// thread: where none is, an attach skips attribution without a call.
+@usableFromInline
+let resourceHoldersActive = Synchronization.Atomic<Int>(0)
+
 /// The internal side of `ReactiveResources`. Each thread counts into its own block (no
 /// contention between threads, and a single-threaded test can read what it alone made);
 /// the totals add every thread's block up. An object remembers whether it was counted
@@ -29,6 +34,15 @@ enum ResourceCounting {
   @inlinable
   static var isActive: Bool {
     @inline(__always) get { resourceCountingIsActive.load(ordering: .relaxed) }
+  }
+
+  /// Whether an observer attached now is attributed: counting is on and some thread runs
+  /// under a holder. Off, this is the one load and branch of `isActive`.
+  @inlinable
+  static var isAttributing: Bool {
+    @inline(__always) get {
+      _slowPath(isActive) && resourceHoldersActive.load(ordering: .relaxed) > 0
+    }
   }
 
   /// Counts one more `kind` when counting is on; returns whether it did, for the object
@@ -128,11 +142,7 @@ extension ResourceCounting {
   /// case 1).
   @usableFromInline
   static func attribute(_ observer: AnyObject) {
-    // Most attaches happen outside every holder (a benchmark, an app without the shell):
-    // one load says so before the thread's holders are looked up.
-    guard Holders.active.load(ordering: .relaxed) > 0,
-      let holder = Holders.current.names.last
-    else { return }
+    guard let holder = Holders.current.names.last else { return }
     attributions.withLock { $0.record(observer, madeBy: holder) }
   }
 
@@ -140,9 +150,6 @@ extension ResourceCounting {
   final class Holders {
     /// Only this thread touches its holders: no exclusivity check needed.
     @exclusivity(unchecked) var names: [String] = []
-
-    /// How many `attributing(to:_:)` calls are running now, over every thread.
-    static let active = Synchronization.Atomic<Int>(0)
 
     private static let slot: pthread_key_t = {
       var key = pthread_key_t()
