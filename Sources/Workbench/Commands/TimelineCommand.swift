@@ -34,7 +34,7 @@ public struct TimelineCommand: ShellCommand {
   public static let help = """
     Draws what happened to each PATH over time, as a marble diagram.
     One row per path on a shared time axis, from the session's event log, on either clock. Values are cut to fit, with their full text in a legend underneath; a value a stage dropped (×), a request cancelled (⊘) or a value held for later (◦) is marked.
-    resources.NAME draws a count expect resources.NAME reads (resources.observers, resources.SearchResultsViewModel), sampled after each line and each action the clock runs.
+    resources.NAME draws a count expect resources.NAME reads (resources.observers, resources.leaks, or a view-model type), sampled after each line and each action the clock runs.
     --stages adds the operator stages of each path's pipelines (filter, throttle(1s), flatMap(.latest)) and the requests they make, then the properties they feed.
     """
 
