@@ -12,7 +12,7 @@ struct ResourceSamples {
     let count: Int
   }
 
-  /// How many samples one name keeps.
+  /// How many samples one name keeps: past it, the older half goes.
   static let limit = 10_000
 
   /// Each name's samples, in time order.
@@ -22,12 +22,15 @@ struct ResourceSamples {
   /// sample; a second count at the same time replaces the first (the later one stands).
   mutating func record(_ counts: [(name: String, count: Int)], at time: Int64) {
     for (name, count) in counts {
-      var samples = byName[name, default: []]
-      guard samples.last?.count != count else { continue }
-      if let last = samples.last, last.time >= time { samples.removeLast() }
-      if samples.last?.count != count { samples.append(Sample(time: time, count: count)) }
-      if samples.count > Self.limit { samples.removeFirst(samples.count - Self.limit) }
-      byName[name] = samples
+      // Changed in place through the dictionary: a copy taken out and stored back would
+      // copy every sample of the name at each change.
+      guard byName[name]?.last?.count != count else { continue }
+      if let last = byName[name]?.last, last.time >= time { byName[name]?.removeLast() }
+      guard byName[name]?.last?.count != count else { continue }
+      byName[name, default: []].append(Sample(time: time, count: count))
+      if let kept = byName[name]?.count, kept > Self.limit {
+        byName[name]?.removeFirst(kept - Self.limit / 2)
+      }
     }
   }
 
