@@ -1,5 +1,3 @@
-import Foundation
-import ProcessTestSupport
 import Testing
 
 @testable import Workbench
@@ -19,20 +17,10 @@ import Testing
   /// --script`, where nothing but the session makes ReactiveCore objects.
   @Test(.enabled(if: MvvmExecutable.path != nil, MvvmExecutable.missingReason))
   func observersRiseWithTheSearchAndStayAfterBackInTheLeakyApp() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("mvvm-resource-timeline-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let script = folder + "/timeline.mvvm"
     let timeline =
       "timeline resources.observers resources.SearchResultsItemViewModel resources.leaks"
       + " --width 80"
-    try (lines + [timeline]).joined(separator: "\n").appending("\n").write(
-      toFile: script, atomically: true, encoding: .utf8)
-    let run = try ProgramRun.runBlocking(
-      try #require(MvvmExecutable.path), ["--script", script, "--clock", "virtual"],
-      environment: ["HOME": folder, "XDG_STATE_HOME": folder + "/state", "NO_COLOR": "1"],
-      capturing: .outputAndErrors)
+    let run = try ChildScriptRun.run(lines + [timeline])
     #expect(run.status == 0)
     let printed = run.printed.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(
