@@ -12,19 +12,27 @@ public enum FlickrApp {
       app: AppDefinition(
         name: "flickr",
         summary: "Flickr photo search: recent searches, a results screen with metadata",
-        make: { FlickrSearchViewModel(services: $0) }),
+        make: { services in makeViewModel { FlickrSearchViewModel(services: services) } }),
       view: screen(for:))
     registrar.register(
       app: AppDefinition(
         name: "flickr-leaky",
         summary: "the memory lesson's leak: results rows capture self strongly (tour memory)",
-        make: { FlickrSearchViewModel(services: $0, showings: .capturingSelfStrongly) }),
+        make: { services in
+          makeViewModel {
+            FlickrSearchViewModel(services: services, showings: .capturingSelfStrongly)
+          }
+        }),
       view: screen(for:))
     registrar.register(
       app: AppDefinition(
         name: "flickr-fixed",
         summary: "the memory lesson's fix: results rows capture self weakly (tour memory)",
-        make: { FlickrSearchViewModel(services: $0, showings: .capturingSelfWeakly) }),
+        make: { services in
+          makeViewModel {
+            FlickrSearchViewModel(services: services, showings: .capturingSelfWeakly)
+          }
+        }),
       view: screen(for:))
     for tour in ["flickr-search", "flickr-results", "memory"] {
       registrar.register(tour: tour) { EmbeddedResources.data(named: tour + ".mvvm") ?? Data() }

@@ -89,4 +89,28 @@ import Testing
     }
     #expect(made.disposables == 0)
   }
+
+  @Test func observersAreAttributedToTheHolderActiveWhenTheyWereMade() {
+    let property = MutableProperty(0)
+    let byHand = ReactiveResources.attributing(to: "Row.init") {
+      // The observer `observeValues` attaches, and the one a producer's run attaches
+      // inside ReactiveCore (the property producer's, under an operator).
+      let observed = property.signal.observeValues { _ in }
+      let started = property.producer.skipRepeats().startWithValues { _ in }
+      return (observed, started)
+    }
+    let nested = ReactiveResources.attributing(to: "line 1") {
+      ReactiveResources.attributing(to: "Screen.init") { property.signal.observeValues { _ in } }
+    }
+    let unattributed = property.signal.observeValues { _ in }
+    #expect(
+      ReactiveResources.holders(ofObserversOf: property) == [
+        "Row.init", "Row.init", "Screen.init", nil,
+      ])
+    byHand.0?.dispose()
+    byHand.1.dispose()
+    nested?.dispose()
+    unattributed?.dispose()
+    #expect(ReactiveResources.holders(ofObserversOf: property) == [])
+  }
 }

@@ -50,7 +50,9 @@ public final class FlickrSearchViewModel: ViewModel {
     executeSearch.values.observeValues { results in
       recentSearches.modify { Self.record(results, in: &$0) }
       services.push(
-        SearchResultsViewModel(results: results, services: services, showings: showings))
+        makeViewModel {
+          SearchResultsViewModel(results: results, services: services, showings: showings)
+        })
     }
     executeSearch.errors.observeValues { error in
       errorMessage.value = "There was a problem reaching Flickr: \(error)"

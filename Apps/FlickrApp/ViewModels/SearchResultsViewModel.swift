@@ -19,8 +19,10 @@ public final class SearchResultsViewModel: ViewModel {
   ) {
     title = Property(value: results.searchString)
     searchResults = Property(
-      value: results.photos.map {
-        SearchResultsItemViewModel(photo: $0, services: services, showings: showings)
+      value: results.photos.map { photo in
+        makeViewModel {
+          SearchResultsItemViewModel(photo: photo, services: services, showings: showings)
+        }
       })
   }
 

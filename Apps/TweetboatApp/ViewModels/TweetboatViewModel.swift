@@ -63,7 +63,9 @@ public final class TweetboatViewModel: ViewModel {
     let lifetime = Lifetime(_lifetimeToken)
     let scheduler = services.scheduler
     func rows(of page: TweetPage) -> [TweetViewModel] {
-      page.tweets.map { TweetViewModel(tweet: $0, scheduler: scheduler) }
+      page.tweets.map { tweet in
+        makeViewModel { TweetViewModel(tweet: tweet, scheduler: scheduler) }
+      }
     }
 
     getTweets = Action(
@@ -108,7 +110,7 @@ public final class TweetboatViewModel: ViewModel {
     ) { user, _ in
       SignalProducer { observer, _ in
         if let user {
-          let child = UserProfileViewModel(user: user)
+          let child = makeViewModel { UserProfileViewModel(user: user) }
           profile.value = child
           services.push(child)
         }

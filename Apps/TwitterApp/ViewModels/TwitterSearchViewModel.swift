@@ -63,7 +63,9 @@ public final class TwitterSearchViewModel: ViewModel {
     let subscription = searches.startWithValues { result in
       switch result {
       case .success(let page):
-        tweets.value = page.tweets.map { TweetViewModel(tweet: $0, scheduler: scheduler) }
+        tweets.value = page.tweets.map { tweet in
+          makeViewModel { TweetViewModel(tweet: tweet, scheduler: scheduler) }
+        }
         queryExecutionTime.value =
           "Execution time: \(Int((page.queryExecutionTime * 1000).rounded())) ms"
       case .failure(let error):

@@ -46,16 +46,21 @@ public enum ReactiveResources {
 }
 
 extension ReactiveResources {
-  /// Runs `body` with what it observes attributed to `holder` (a typed line, a
-  /// view-model): each observer that `Signal.observe` attaches on this thread while
-  /// counting is on remembers it, for `holders(ofObserversOf:)`. Nested calls attribute
-  /// to the innermost holder.
+  /// Runs `body` with what it starts attributed to `holder` (a typed line, a
+  /// view-model's initializer): each observer attached on this thread while counting is
+  /// on, by `Signal.observe` or by the start of a property's producer (under any
+  /// operators), remembers it, for `holders(ofObserversOf:)`. Nested calls attribute to
+  /// the innermost holder.
   public static func attributing<Result>(to holder: String, _ body: () throws -> Result)
     rethrows -> Result
   {
     let holders = ResourceCounting.Holders.current
     holders.names.append(holder)
-    defer { holders.names.removeLast() }
+    resourceHoldersActive.add(1, ordering: .relaxed)
+    defer {
+      holders.names.removeLast()
+      resourceHoldersActive.subtract(1, ordering: .relaxed)
+    }
     return try body()
   }
 
@@ -64,9 +69,9 @@ extension ReactiveResources {
   public static var holder: String? { ResourceCounting.Holders.current.names.last }
 
   /// For each observer attached now to the signal of `property` (a `MutableProperty` or
-  /// a `Property`), the holder active when it was attached, or nil when none was (or it
-  /// was attached inside ReactiveCore, by an operator or a binding). Nil when `property`
-  /// is neither.
+  /// a `Property`), the holder active when it was attached, or nil when none was (it was
+  /// attached on another thread, outside every `attributing(to:_:)`, or by an operator
+  /// on the property's signal). Nil when `property` is neither.
   public static func holders(ofObserversOf property: AnyObject) -> [String?]? {
     guard let observed = property as? any ObservedProperty else { return nil }
     let observers = observed.observers

@@ -19,6 +19,7 @@ final class PropertyProducerSource<Value>: @unchecked Sendable {
     let storage = storage
     signal.core.sendTransaction {
       observer.send(value: storage.withLock { $0 })
+      if _slowPath(ResourceCounting.isAttributing) { ResourceCounting.attribute(observer) }
       if let key = signal.core.insert(observer) {
         lifetime.addForGood(
           AnyDisposable { [weak core = signal.core] in core?.removeObserver(key) })

@@ -47,6 +47,7 @@ final class DirectRun<Value, Error: Swift.Error>: Disposable, @unchecked Sendabl
       // Nil when disposed from inside the initial value.
       guard let observer = starting else { return nil }
       starting = nil
+      if _slowPath(ResourceCounting.isAttributing) { ResourceCounting.attribute(observer) }
       key = core.insert(observer)
       if key == nil { observer.sendCompleted() }
       return nil

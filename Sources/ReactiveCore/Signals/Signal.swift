@@ -54,7 +54,7 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
   /// `interrupted` at once.
   @inlinable @discardableResult
   public func observe(_ observer: Observer) -> Disposable? {
-    if _slowPath(ResourceCounting.isActive) { ResourceCounting.attribute(observer) }
+    if _slowPath(ResourceCounting.isAttributing) { ResourceCounting.attribute(observer) }
     return core.add(observer)
   }
 }

@@ -110,6 +110,7 @@ public final class CommandInterpreter: LineRunner, Sendable {
         defer {
           session.clock.runDueActions()
           session.checkForLeaks()
+          session.sampleResources(viewModelTypes: true)
           session.tracer.flush()
           session.console.flushTrace()
         }

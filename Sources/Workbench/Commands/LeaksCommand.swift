@@ -4,7 +4,8 @@ public struct LeaksCommand: ShellCommand {
   public static let help = """
     Lists the leak reports: what screens left alive after back or close.
     Each names the view-models still alive, with the observers still on their signals \
-    and the line each came from (holder unknown when nothing says).
+    and what started each: the view-model's init that made it, else the typed line \
+    (holder unknown when nothing says).
     A screen is checked once its pending work has run: on the virtual clock at once, on \
     the real clock once no request is in flight; a report is printed when it is made.
     """

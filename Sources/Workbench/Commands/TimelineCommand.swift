@@ -11,7 +11,7 @@ public struct TimelineCommand: ShellCommand {
         "PATH", .path(.any), .oneOrMore,
         summary:
           "a property or action (help paths; a range is a row each), or a request as the log"
-          + " names it, SERVICE.METHOD")
+          + " names it, SERVICE.METHOD, or a count, resources.NAME")
     ],
     flags: [
       FlagSpec(
@@ -34,6 +34,7 @@ public struct TimelineCommand: ShellCommand {
   public static let help = """
     Draws what happened to each PATH over time, as a marble diagram.
     One row per path on a shared time axis, from the session's event log, on either clock. Values are cut to fit, with their full text in a legend underneath; a value a stage dropped (×), a request cancelled (⊘) or a value held for later (◦) is marked.
+    resources.NAME draws a count expect resources.NAME reads (resources.observers, resources.leaks, or a view-model type), sampled after each line and each action the clock runs.
     --stages adds the operator stages of each path's pipelines (filter, throttle(1s), flatMap(.latest)) and the requests they make, then the properties they feed.
     """
 
@@ -70,11 +71,20 @@ public struct TimelineCommand: ShellCommand {
     let builder = TimelineBuilder(
       events: session.eventLog.events, topology: session.pipelineTopology)
     let expanded = paths.flatMap { $0.rows == nil ? [$0] : $0.expanded }
-    let subjects = try expanded.map { try session.timelineSubject(of: $0, in: builder) }
+    // `resources.NAME` is drawn from the session's samples of that count, not the log.
+    let resourceNames = expanded.map { session.resourceName(in: $0) }
+    let subjects = try zip(expanded, resourceNames).map { path, resource in
+      resource == nil ? try session.timelineSubject(of: path, in: builder) : path.description
+    }
     let screenPrefix = session.namedScreens.last?.prefix ?? ""
     var rows: [Timeline.Row] = []
     var drawn = Set<String>()
-    for (path, subject) in zip(expanded, subjects) where drawn.insert(subject).inserted {
+    for (index, (path, subject)) in zip(expanded, subjects).enumerated()
+    where drawn.insert(subject).inserted {
+      if let resource = resourceNames[index] {
+        rows.append(try session.resourceTimelineRow(named: resource, label: path.description))
+        continue
+      }
       rows.append(builder.row(for: subject, label: path.description))
       guard showsStages else { continue }
       let stages = builder.stageRows(after: subject)

@@ -3,9 +3,9 @@ import ReactiveCore
 import ViewModelKit
 
 /// What a screen left alive after `back` or `close`, by view-model type, with the
-/// observations still attached to their signals and who attached each: the typed line
-/// that was running, or "holder unknown" when nothing says (an operator's or a
-/// binding's own observer, work on another thread). Swift cannot name every holder of
+/// observations still attached to their signals and what started each: the view-model
+/// whose creation made it (`makeViewModel`), else the typed line that was running, or
+/// "holder unknown" when nothing says (work on another thread). Swift cannot name every holder of
 /// an object, so the report names only what the workbench saw being made.
 struct LeakReport {
   /// The report's lines, its heading first.
@@ -43,7 +43,7 @@ struct LeakReport {
           let holders = ReactiveResources.holders(ofObserversOf: property)
         else { continue }
         for holder in holders {
-          let key = "on \(member.name), " + (holder.map { "attached by \($0)" } ?? "holder unknown")
+          let key = "on \(member.name), " + (holder.map { "started by \($0)" } ?? "holder unknown")
           if counts[key] == nil { order.append(key) }
           counts[key, default: 0] += 1
         }

@@ -43,6 +43,28 @@ extension Session {
     )
   }
 
+  /// Samples the counts `resources.NAME` reads now, for `timeline resources.NAME`: the
+  /// view-model types too when `viewModelTypes` (after a line: finding them walks the
+  /// stack, too much after every action the clock runs).
+  func sampleResources(viewModelTypes: Bool) {
+    var counts = reactiveCounts().named
+    counts += [("inFlight", backends.environment.requests.count), ("leaks", leakReports.count)]
+    if viewModelTypes {
+      noteViewModels(of: stack)
+      let alive = liveViewModels.countsByType
+      counts += liveViewModels.typesSeen.map { ($0, alive[$0] ?? 0) }
+    }
+    resourceSamples.record(
+      counts, at: elapsedMilliseconds * TimelineBuilder.nanosecondsPerMillisecond)
+  }
+
+  /// The row `timeline resources.NAME` draws: the samples of `name`, where its count
+  /// changed. Throws, as `resourceCount(named:)` does, for a name nothing counts.
+  func resourceTimelineRow(named name: String, label: String) throws -> Timeline.Row {
+    _ = try resourceCount(named: name)
+    return resourceSamples.row(for: name, label: label)
+  }
+
   /// Remembers, weakly, what `screen` reaches as it leaves the stack after `event`
   /// (`back`, `close`), for `checkForLeaks()`.
   func expectGone(_ screen: Screen, after event: String) {

@@ -49,6 +49,8 @@ public final class Session: @unchecked Sendable {
   /// ReactiveCore's counts as `resources` reads them: the process's; a test on one
   /// thread reads its own thread's, which other tests cannot disturb.
   public var reactiveCounts: () -> ReactiveResources.Counts = { ReactiveResources.current }
+  /// The counts `timeline resources.NAME` draws, sampled after each line and clock action.
+  var resourceSamples = ResourceSamples()
   /// The watched paths.
   public private(set) lazy var watches = WatchList(
     console: console, screens: { [weak self] in self?.loggedScreens ?? [] })
@@ -136,6 +138,7 @@ public final class Session: @unchecked Sendable {
     queue.setSpecific(key: Self.queueKey, value: ObjectIdentifier(queue))
     console.masksSecrets { [backends] in backends.secretMasking }
     startRecording()
+    clock.afterFire = { [weak self] in self?.sampleResources(viewModelTypes: false) }
   }
 
   /// The apps `open` knows, in the order they were registered.

@@ -29,16 +29,14 @@ import Testing
         "  Search\"",
         "leak after back (line 7): SearchResultsViewModel \"sunset\" left 3 alive",
         "  3 SearchResultsItemViewModel",
-        "    3 observers on isVisible, attached by line 4 `run executeSearch`",
-        "    3 observers on isVisible, holder unknown",
+        "    6 observers on isVisible, started by SearchResultsItemViewModel.init",
       ])
     #expect(
       shell.run("leaks").printed == [
         "1 leak report, 1 screen checked",
         "leak after back (line 7): SearchResultsViewModel \"sunset\" left 3 alive",
         "  3 SearchResultsItemViewModel",
-        "    3 observers on isVisible, attached by line 4 `run executeSearch`",
-        "    3 observers on isVisible, holder unknown",
+        "    6 observers on isVisible, started by SearchResultsItemViewModel.init",
       ])
     #expect(shell.run("expect resources.SearchResultsItemViewModel == 3").outcome == .succeeded)
   }
@@ -50,11 +48,10 @@ import Testing
       "run executeSearch", "wait", "set searchResults[0].isVisible true",
     ])
     #expect(
-      shell.run("back").printed.suffix(4) == [
+      shell.run("back").printed.suffix(3) == [
         "leak after back (line 7): SearchResultsViewModel \"sunset\" left 3 alive",
         "  3 SearchResultsItemViewModel",
-        "    3 observers on isVisible, attached by line 4 `run executeSearch`",
-        "    3 observers on isVisible, holder unknown",
+        "    6 observers on isVisible, started by SearchResultsItemViewModel.init",
       ])
   }
 

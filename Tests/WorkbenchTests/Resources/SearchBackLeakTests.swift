@@ -1,5 +1,3 @@
-import Foundation
-import ProcessTestSupport
 import Testing
 
 /// The Flickr search/back leak stays fixed: after 2,000 rounds of searching and going
@@ -14,22 +12,12 @@ import Testing
 @Suite(.enabled(if: MvvmExecutable.path != nil, MvvmExecutable.missingReason))
 struct SearchBackLeakTests {
   @Test func twoThousandSearchesAndBacksLeaveWhatOneLeft() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("mvvm-search-back-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
     let round = ["set searchText sunset", "run executeSearch", "advance 2s", "back"]
     let lines =
       ["use flickr fixture size=20", "log --keep 100", "open flickr"] + round
       + ["resources mark one"] + Array([[String]](repeating: round, count: 1_999).joined())
       + ["resources --since one"]
-    let script = folder + "/search-back.mvvm"
-    try lines.joined(separator: "\n").appending("\n").write(
-      toFile: script, atomically: true, encoding: .utf8)
-    let run = try ProgramRun.runBlocking(
-      try #require(MvvmExecutable.path), ["--script", script, "--clock", "virtual"],
-      environment: ["HOME": folder, "XDG_STATE_HOME": folder + "/state", "NO_COLOR": "1"],
-      capturing: .outputAndErrors)
+    let run = try ChildScriptRun.run(lines)
     #expect(run.status == 0)
     let printed = run.printed.split(separator: "\n")
     #expect(printed.contains("marked 'one': resources --since one shows what changed"))
