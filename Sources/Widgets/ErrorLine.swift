@@ -1,5 +1,4 @@
 import TerminalText
-import Widgets
 
 /// How a screen shows a view-model's error message: `! message`, or nothing when there
 /// is none. The message's control characters, newlines included, are shown escaped.

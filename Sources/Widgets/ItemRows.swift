@@ -1,5 +1,4 @@
 import ReactiveCore
-import Widgets
 
 /// The display rows of a list of item view-models, kept current as the list changes and
 /// as each item's own properties change (a tweet's age, a photo's favorites): the text
