@@ -10,7 +10,7 @@ import Testing
   func latestCompletesWhenTheOuterPropertyGoes(instrumented: Bool) {
     Self.run(instrumented: instrumented) {
       var inner: MutableProperty<Int>? = MutableProperty(1)
-      weak var weakInner = inner
+      weak let weakInner = inner
       var outer: MutableProperty<MutableProperty<Int>>? = MutableProperty(inner!)
       let events = Timeline<Int, Never>()
       outer!.flatten(.latest).producer.start(events.observer)
@@ -27,7 +27,7 @@ import Testing
   func latestReleasesTheInnerPropertiesItSwitchedAwayFrom(instrumented: Bool) {
     Self.run(instrumented: instrumented) {
       var first: MutableProperty<Int>? = MutableProperty(1)
-      weak var weakFirst = first
+      weak let weakFirst = first
       let outer = MutableProperty(first!)
       let flattened = outer.flatMap(.latest) { $0.map { "#\($0)" } }
       first = nil

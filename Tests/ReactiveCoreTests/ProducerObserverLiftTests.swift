@@ -20,7 +20,7 @@ import Testing
     let throughSignal = Timeline<String, Never>()
     let producer = Self.chain(SignalProducer(signal))
     producer.start(started.observer)
-    producer.startWithSignal { signal, _ in signal.observe(throughSignal.observer) }
+    _ = producer.startWithSignal { signal, _ in signal.observe(throughSignal.observer) }
     for value in 0..<20 { input.send(value: value) }
     input.sendCompleted()
     #expect(started.entries == ["v5", "v7", "v8", "COMPLETED"])

@@ -186,7 +186,7 @@ import Testing
     let comparison = try Comparison.run(
       sandbox: ["let either = searchText.merge(with: other)"],
       swift: { app, _, _, marbles in
-        app.other.producer.startWithSignal { other, _ in
+        _ = app.other.producer.startWithSignal { other, _ in
           app.searchText.producer.startWithSignal { text, _ in
             text.merge(with: other).observe(marbles.observer())
           }
