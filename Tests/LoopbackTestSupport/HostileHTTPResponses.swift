@@ -12,10 +12,14 @@ public enum HostileHTTPResponses {
   /// 64 KB of spaces at a time, as fast as the client reads, with no length and no end.
   public static var flood: StubResponse { .stream(.endless()) }
 
-  /// 64 KB of spaces every `interval` seconds, with no length and no end: a flood slow
+  /// 64 bytes of spaces every `interval` seconds, with no length and no end: a body slow
   /// enough that a request is still in flight, far under any limit, when a test acts.
+  /// Every 20 ms that is 3.2 KB a second, under 300 MB in a day: no test starved for a
+  /// while can see its request end at a 1 GB limit instead (64 KB pieces reached 1 GB in
+  /// the 330 s a whole-suite ThreadSanitizer run once held a test before it acted).
   public static func trickle(every interval: TimeInterval) -> StubResponse {
     var stream = StubStream.endless()
+    stream.chunk = Data(repeating: UInt8(ascii: " "), count: 64)
     stream.interval = interval
     return .stream(stream)
   }
