@@ -34,6 +34,13 @@ final class BenchSession {
     }
   }
 
+  /// The lines `line` printed, as one text; a failing line stops the benchmark.
+  func reading(_ line: String) -> String {
+    let before = sink.lines
+    run(line: line)
+    return sink.recent.suffix(sink.lines - before).joined(separator: "\n")
+  }
+
   /// The focused view-model, as `T`.
   func focus<T>(as type: T.Type) -> T? {
     interpreter.session.perform { interpreter.session.focus as? T }
