@@ -139,7 +139,7 @@ struct TimelineBuilder {
 
   private func mark(of event: SessionEvent, stage: UInt64) -> Timeline.Mark? {
     guard case .stage(let number, let fate) = event.kind, number == stage else { return nil }
-    return mark(event, event.value.map(Self.shortened) ?? "", Self.fate(fate))
+    return mark(event, Self.output(of: event), Self.fate(fate))
   }
 
   /// The mark `event` makes on the row of `subject`, if any.
@@ -159,7 +159,7 @@ struct TimelineBuilder {
       return requestMark(event)
     case .stage:
       guard event.subject == subject, case .stage(_, let fate) = event.kind else { return nil }
-      return mark(event, event.value.map(Self.shortened) ?? "", Self.fate(fate))
+      return mark(event, Self.output(of: event), Self.fate(fate))
     case .line, .unchanged, .stageCreated, .navigation, .clockTicked:
       return nil
     }
@@ -192,6 +192,12 @@ struct TimelineBuilder {
   {
     Timeline.Mark(
       time: event.milliseconds * Self.nanosecondsPerMillisecond, text: text, fate: fate)
+  }
+
+  /// What a stage's event marks on its row: what the stage sent on (`combineLatest`'s
+  /// pair, `map`'s result), or what came in where it sent that unchanged or nothing.
+  private static func output(of event: SessionEvent) -> String {
+    (event.sent ?? event.value).map(shortened) ?? ""
   }
 
   private static func fate(_ fate: StageFate) -> Timeline.Fate {

@@ -87,6 +87,20 @@ struct TimelineCommandTests {
       ], "\(lines)")
   }
 
+  @Test("--stages marks what each operator sent on, not what came in")
+  func stagesMarkWhatWasSent() {
+    let lines = printed(
+      ["open login", "set firstName Ada", "set lastName Lovelace"],
+      "timeline firstName --stages --width 80")
+    let legend = lines.drop { !$0.isEmpty }.filter { !$0.isEmpty }
+    #expect(
+      Array(legend.prefix(3)) == [
+        #"combineLatest    0s ("Ada", "") · 0s ("Ada", "Lovelace")"#,
+        "map              0s false · 0s true",
+        "and              0s false · 0s true",
+      ], "\(lines)")
+  }
+
   @Test("on the real clock a timeline draws what happened so far")
   func realClock() {
     let lines = printed(["open login", "set firstName Ada"], "timeline firstName", clock: .real)
