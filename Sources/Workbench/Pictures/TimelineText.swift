@@ -3,9 +3,11 @@ import TerminalText
 /// A `Timeline` drawn as text, a marble diagram: a line of tick labels and the axis,
 /// then one line per row, its label and its track with each value written where it
 /// happened. A value is cut to the room before the next one (at least one column, so a
-/// burst drifts right rather than hiding values), and a row with a cut value gets a line
-/// in the legend underneath with each of its values in full and its time. A value that
-/// was dropped, cancelled or held is marked with a symbol, explained last.
+/// burst drifts right rather than hiding values; a number with no room for the ellipsis
+/// is drawn as one, since its first digits would read as another number), and a row with a
+/// cut value gets a line in the legend underneath with each of its values in full and its
+/// time. A value that was dropped, cancelled or held is marked with a symbol, explained
+/// last.
 public enum TimelineText {
   /// The diagram as lines of at most `width` columns, in `style`.
   public static func lines(of timeline: Timeline, width: Int, style: PictureStyle) -> [String] {
@@ -86,7 +88,7 @@ public enum TimelineText {
       let following = index + 1 < marks.count ? columns[index + 1] - 1 : axis.columns
       let room = max(1, min(axis.columns, following) - start)
       let full = style.symbol(for: mark.fate) + ControlCharacters.escaped(mark.text)
-      let shown = fitted(full, room: room, style: style)
+      let shown = shownMark(mark, full: full, room: room, style: style)
       if shown != full { isAbbreviated = true }
       var column = start
       for character in shown {
@@ -99,6 +101,19 @@ public enum TimelineText {
       nextFree = column + 1
     }
     return (cells.joined(), isAbbreviated)
+  }
+
+  /// What a mark draws in `room` columns: `full` cut to fit, except that a number cut
+  /// to fewer than three columns has no room for the ellipsis and would read as another
+  /// number (`13` as `1`), so it is drawn as an ellipsis after its fate's symbol, and the
+  /// legend gives its value.
+  private static func shownMark(
+    _ mark: Timeline.Mark, full: String, room: Int, style: PictureStyle
+  ) -> String {
+    guard room < 3, DisplayWidth.columns(of: full) > room, Double(mark.text) != nil else {
+      return fitted(full, room: room, style: style)
+    }
+    return fitted(style.symbol(for: mark.fate) + style.ellipsis, room: room, style: style)
   }
 
   /// `text` cut to `room` columns, with an ellipsis when at least two characters stay.

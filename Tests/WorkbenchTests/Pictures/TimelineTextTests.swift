@@ -53,6 +53,31 @@ struct TimelineTextTests {
       ])
   }
 
+  @Test("a number that does not fit is an ellipsis, never its first digits")
+  func crowdedNumbers() {
+    let counts = Timeline(
+      rows: [
+        Timeline.Row(
+          label: "observers",
+          marks: [
+            .init(time: 0, text: "13"), .init(time: 10 * Self.millisecond, text: "15"),
+            .init(time: 20 * Self.millisecond, text: "30", fate: .held),
+            .init(time: 1000 * Self.millisecond, text: "496"),
+          ])
+      ], start: 0, end: 2000 * Self.millisecond)
+    #expect(
+      TimelineText.lines(of: counts, width: 40, style: .ascii) == [
+        "           0s            1s           2s",
+        "           +-------------+-------------+",
+        "observers  >->-~30-------496------------",
+        "",
+        "observers  0s 13, 0.01s 15, 0.02s ~30,",
+        "           1s 496",
+        "",
+        "~ held",
+      ])
+  }
+
   /// A flatMap(.latest) whose first request is cancelled, and a filter that drops.
   static let fates = Timeline(
     rows: [
