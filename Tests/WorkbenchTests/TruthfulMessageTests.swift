@@ -58,6 +58,17 @@ import Testing
       try ScriptFile.contents(atPath: NSTemporaryDirectory())
     }
   }
+
+  /// `mvvm --script /dev/stdin` and a shell's `--script <(…)` read a pipe, which
+  /// Foundation's `Data(contentsOf:)` refused with a message about permission.
+  @Test func aScriptOnAPipeIsReadToItsEnd() throws {
+    let pipe = Pipe()
+    let text = "open login\nset firstName Ada\n"
+    try pipe.fileHandleForWriting.write(contentsOf: Data(text.utf8))
+    try pipe.fileHandleForWriting.close()
+    let path = "/dev/fd/\(pipe.fileHandleForReading.fileDescriptor)"
+    #expect(try ScriptFile.contents(atPath: path) == Data(text.utf8))
+  }
 }
 
 /// `set` on a read-only property says what it is: derived (from which members), a
