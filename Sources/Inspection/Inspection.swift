@@ -37,16 +37,22 @@ public enum Inspection {
 
   /// `value` as a view-model, when it is one.
   public static func viewModel(in value: Any) -> (any ViewModel)? {
-    ValueFormatter.unwrapped(value) as? any ViewModel
+    guard let value = ValueFormatter.unwrapped(value) else { return nil }
+    // Only an object can be a view-model. Casting a struct to one bridges it to a
+    // Foundation object first (a URL is parsed again, a string copied): the session asks
+    // this of every member's value after every line.
+    guard type(of: value) is AnyObject.Type else { return nil }
+    return value as? any ViewModel
   }
 
   /// The view-models a member's value holds: the items of a list of view-models, or a
   /// single child view-model. Empty for any other value.
   public static func childViewModels(in value: Any) -> [any ViewModel] {
-    if let items = ValueFormatter.elements(of: value) {
-      return items.compactMap(viewModel(in:))
-    }
-    return viewModel(in: value).map { [$0] } ?? []
+    guard let value = ValueFormatter.unwrapped(value) else { return [] }
+    if let viewModel = viewModel(in: value) { return [viewModel] }
+    // Only a list can hold view-models; anything else is not reflected.
+    guard value is any Collection, !(value is any StringProtocol) else { return [] }
+    return ValueFormatter.elements(of: value)?.compactMap(viewModel(in:)) ?? []
   }
 
   /// A short label for `viewModel`: its type name, with its display title when it has
