@@ -37,13 +37,18 @@ enum TimeTravelCase {
     ]
   }
 
+  /// The searches typed in turn: seven of the bundled catalog's, each finding 9 to 138
+  /// tweets (the first page of 20 shown, so each answer makes rows that tick every
+  /// second).
+  static let searches = ["mvvm", "swift", "reactive", "iosdev", "rxswift", "cleancode", "swiftui"]
+
   /// `open twitter`, then searches typed and answered: `count` lines in all.
   static func lines(count: Int) -> [String] {
     var lines = ["open twitter"]
     var search = 0
     while lines.count < count {
       search += 1
-      lines.append("set searchText swift\(search % 7)")
+      lines.append("set searchText \(searches[search % searches.count])")
       if lines.count < count { lines.append("advance 1s") }
     }
     return lines
