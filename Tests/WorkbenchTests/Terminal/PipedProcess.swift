@@ -136,7 +136,8 @@ final class PipedProcess: @unchecked Sendable {
           throw Failure(
             description: "gave up after \(seconds) s waiting for \(text.debugDescription); "
               + "output since last match: " + unread.debugDescription + "; standard error: "
-              + standardErrorText.debugDescription)
+              + standardErrorText.debugDescription + "; its threads: "
+              + ProcessThreads.summary(of: processID).joined(separator: "; "))
         }
         _ = readSome(timeoutMilliseconds: 200)
       }

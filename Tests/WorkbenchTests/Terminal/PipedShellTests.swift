@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import LoopbackTestSupport
 import Testing
 
 /// Runs the real `mvvm` with standard input a pipe the test holds open (no terminal, so the
@@ -29,6 +30,20 @@ final class PipedShellTests {
         "HOME": homeDirectory, "XDG_STATE_HOME": homeDirectory + "/state", "NO_COLOR": "1",
       ],
       standardOutput: standardOutput, standardError: standardError)
+  }
+
+  /// What a failed wait reports about the shell: an idle shell waits in `read(fd 0)`.
+  @Test func anIdleShellsThreadsShowItWaitingForInput() async throws {
+    let shell = try start()
+    shell.send("apps")
+    try await shell.expect("flickr")
+    var threads: [String] = []
+    for _ in 0..<600 where !threads.contains(where: { $0.contains("read(fd 0)") }) {
+      threads = ProcessThreads.summary(of: shell.processID)
+      usleep(50_000)
+    }
+    #expect(threads.contains { $0.contains(": S, read(fd 0), wchan ") }, "\(threads)")
+    #expect(threads.first?.hasPrefix("\(shell.processID) mvvm: ") == true, "\(threads)")
   }
 
   @Test func backgroundWorkIsPrintedWhileTheNextLineIsAwaited() async throws {
