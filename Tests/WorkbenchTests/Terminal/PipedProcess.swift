@@ -137,11 +137,28 @@ final class PipedProcess: @unchecked Sendable {
             description: "gave up after \(seconds) s waiting for \(text.debugDescription); "
               + "output since last match: " + unread.debugDescription + "; standard error: "
               + standardErrorText.debugDescription + "; its threads: "
-              + ProcessThreads.summary(of: processID).joined(separator: "; "))
+              + ProcessThreads.summary(of: processID).joined(separator: "; ") + "; "
+              + descriptorsDescription)
         }
         _ = readSome(timeoutMilliseconds: 200)
       }
     }
+  }
+
+  /// The program's standard descriptors beside the ends this object holds
+  /// (`0 pipe:[4711], ours pipe:[4711]`): a pipe that differs means a descriptor number
+  /// was closed and reused under the test.
+  private var descriptorsDescription: String {
+    func target(_ path: String) -> String {
+      var buffer = [CChar](repeating: 0, count: 256)
+      let count = readlink(path, &buffer, buffer.count - 1)
+      return count < 0
+        ? "none" : String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+    let ours = [input, output, errors].map { $0 < 0 ? "none" : target("/proc/self/fd/\($0)") }
+    return "its descriptors: "
+      + (0...2).map { "\($0) \(target("/proc/\(processID)/fd/\($0)")), ours \(ours[$0])" }
+      .joined(separator: "; ")
   }
 
   /// Everything the program wrote to standard output so far.
