@@ -63,6 +63,7 @@ public enum EventLogJSON {
     case .actionInterrupted: kind = "actionInterrupted"
     case .navigation: kind = "navigation"
     case .clockTicked: kind = "clockTicked"
+    case .causeUnknown: kind = "causeUnknown"
     }
     return Entry(
       seq: event.sequence, ms: event.milliseconds, subject: event.subject, kind: kind,

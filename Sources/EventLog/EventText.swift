@@ -36,6 +36,7 @@ public enum EventText {
     case .actionInterrupted: return "\(event.subject) interrupted"
     case .navigation: return "\(value) \(event.subject)"
     case .clockTicked: return "\(event.subject) ticked (every \(value))"
+    case .causeUnknown: return "cause unknown: \(value)"
     }
   }
 

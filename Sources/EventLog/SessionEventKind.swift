@@ -38,6 +38,10 @@ public enum SessionEventKind: Sendable, Equatable {
   /// interval, `1s`): the cause of what the tick changes, itself caused by what set the
   /// timer up. Timers set up by one cause that fire together are one event.
   case clockTicked
+  /// A member changed on a queue or thread the library does not own (one a plugin
+  /// started itself), so what caused the change is not known: the change's cause, in
+  /// place of a guessed one (`value` says where it happened).
+  case causeUnknown
 
   /// Whether the subject is a member of the open app (a property or an action), named
   /// in the path grammar relative to the app's first screen.

@@ -1,10 +1,13 @@
 import Dispatch
 @_spi(Inspection) import ReactiveCore
+import Synchronization
 
 /// The one instrument the shell installs into ReactiveCore, for every session of the
 /// process: it hands each event to the logger of the session whose queue it happened
 /// on (found through a queue-specific key), so sessions running side by side (tests)
-/// keep separate logs. Events on no session's queue are not recorded.
+/// keep separate logs. A property change on no session's queue (a queue or thread a
+/// plugin started itself) goes to the session whose stack names the property, logged
+/// with "cause unknown"; other events there are not recorded.
 final class SessionInstrument: ReactiveInstrument, @unchecked Sendable {
   /// The key under which a session's queue carries its logger.
   static let loggerKey = DispatchSpecificKey<WeakLogger>()
@@ -18,13 +21,30 @@ final class SessionInstrument: ReactiveInstrument, @unchecked Sendable {
 
   /// Makes what happens on `queue` go to `logger`, and installs the instrument if needed.
   static func attach(_ logger: SessionLogger, to queue: DispatchQueue) {
-    queue.setSpecific(key: loggerKey, value: WeakLogger(logger))
+    let weakLogger = WeakLogger(logger)
+    queue.setSpecific(key: loggerKey, value: weakLogger)
+    attached.withLock { loggers in
+      loggers.removeAll { $0.logger == nil }
+      loggers.append(weakLogger)
+    }
     _ = shared
   }
 
-  /// Hands `event` to the logger of the session whose queue the caller is on.
+  /// Every attached logger, for changes made on no session's queue.
+  private static let attached = Mutex<[WeakLogger]>([])
+
+  /// Hands `event` to the logger of the session whose queue the caller is on; a
+  /// property change on no session's queue to every logger, which logs it if its stack
+  /// names the property.
   func record(_ event: ReactiveEvent) {
-    DispatchQueue.getSpecific(key: Self.loggerKey)?.logger?.take(event)
+    if let specific = DispatchQueue.getSpecific(key: Self.loggerKey) {
+      specific.logger?.take(event)
+      return
+    }
+    guard case .propertyChanged = event.kind else { return }
+    for weakLogger in Self.attached.withLock({ $0 }) {
+      weakLogger.logger?.takeFromElsewhere(event)
+    }
   }
 
   /// A session's logger, held weakly by its queue.

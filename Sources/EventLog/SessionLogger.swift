@@ -275,6 +275,31 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
     }
   }
 
+  /// Takes a property change ReactiveCore reported on no session's queue (a queue or
+  /// thread a plugin started itself, which the cause does not travel to): if the stack
+  /// names the property, logs the change caused by a "cause unknown" event, never by
+  /// whatever cause this session last had. Watches and traces do not see it (they run
+  /// on the session's queue).
+  func takeFromElsewhere(_ event: ReactiveEvent) {
+    guard case .propertyChanged(let subject, let old, let new) = event.kind else { return }
+    lock.withLock {
+      guard let name = names.name(of: subject) else { return }
+      let now = milliseconds()
+      let unknown = log.append(
+        subject: "cause unknown", kind: .causeUnknown,
+        value: "set on a thread the library does not own", milliseconds: now,
+        turn: turn)
+      let oldText = ValueFormatter.describe(old)
+      let newText = ValueFormatter.describe(new)
+      let isSame = oldText == newText && SameValue.isSame(old, new)
+      let sequence = log.append(
+        subject: name, kind: isSame ? .unchanged : .changed(old: oldText), value: newText,
+        cause: unknown, milliseconds: now, turn: turn,
+        fields: isSame ? nil : SubjectNames.fieldTexts(of: new))
+      entries[event.id.rawValue] = Entry(sequence: sequence, node: nil)
+    }
+  }
+
   private func logged(_ event: ReactiveEvent, cause: Entry?) -> Entry? {
     switch event.kind {
     case .propertyChanged(let subject, let old, let new):

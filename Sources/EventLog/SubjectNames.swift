@@ -6,20 +6,32 @@ import ViewModelKit
 /// a user types them, printed by the path grammar (`searchResults[3].favorites`,
 /// `save.isExecuting`, `app/searchText` for a screen below the top), by their
 /// ReactiveCore identities.
-/// Rebuilt on the session queue when the stack or a list changes.
+/// Rebuilt on the session queue when the stack or a list changes. An identity is an
+/// address, which a new object may reuse once the old one is freed (a replaced list's
+/// new row), so each name is kept with a weak reference to the view-model whose member
+/// it names, and answers only while that view-model lives: a freed row's name never
+/// answers for the object that took its place.
 final class SubjectNames {
   /// The most view-models one index walks, so that a huge list cannot stall the shell:
   /// rows beyond are not named, and their changes are not logged.
   static let viewModelLimit = 500
 
-  private var names: [ObjectIdentifier: String] = [:]
+  /// A member's name and the view-model it belongs to, which keeps the member (and so
+  /// its identity) alive.
+  private struct Name {
+    let text: String
+    weak var owner: (any ViewModel)?
+  }
+
+  private var names: [ObjectIdentifier: Name] = [:]
   /// Whether the stack or a list changed since the last walk.
   private(set) var isStale = true
 
   /// The name of the property or action whose change subject (or identity) is
-  /// `subject`, if it is on the stack.
+  /// `subject`, if it is on the stack, and its view-model has lived since the last walk.
   func name(of subject: ObjectIdentifier) -> String? {
-    names[subject]
+    guard let name = names[subject], name.owner != nil else { return nil }
+    return name.text
   }
 
   /// Marks the index out of date; `rebuild` walks again.
@@ -36,7 +48,7 @@ final class SubjectNames {
 
   /// Walks `screens` (each with the prefix its paths take, "" for the top screen).
   func rebuild(_ screens: [(prefix: String, root: any ViewModel)]) {
-    var found: [ObjectIdentifier: String] = [:]
+    var found: [ObjectIdentifier: Name] = [:]
     var count = 0
     for screen in screens.reversed() {
       let names = screen.prefix.isEmpty ? [] : [String(screen.prefix.dropLast())]
@@ -88,7 +100,7 @@ final class SubjectNames {
   /// Names the members of `viewModel`, found at `path`, and walks on into its lists'
   /// rows and the view-models it holds.
   private func walk(
-    _ viewModel: any ViewModel, at path: MemberPath, into found: inout [ObjectIdentifier: String],
+    _ viewModel: any ViewModel, at path: MemberPath, into found: inout [ObjectIdentifier: Name],
     count: inout Int
   ) {
     count += 1
@@ -99,7 +111,7 @@ final class SubjectNames {
       switch member.kind {
       case .property(let property):
         if let subject = ReactiveInspection.changeSubject(of: property), found[subject] == nil {
-          found[subject] = name
+          found[subject] = Name(text: name, owner: viewModel)
         }
         let value = property.currentValue
         if let items = Self.listItems(of: value, upTo: Self.viewModelLimit - count) {
@@ -112,12 +124,13 @@ final class SubjectNames {
           walk(child, at: memberPath, into: &found, count: &count)
         }
       case .action(let action):
-        found[ObjectIdentifier(action)] = name
+        found[ObjectIdentifier(action)] = Name(text: name, owner: viewModel)
         for (state, property) in [
           ("isEnabled", action.enabledProperty), ("isExecuting", action.executingProperty),
         ] {
           if let subject = ReactiveInspection.changeSubject(of: property), found[subject] == nil {
-            found[subject] = memberPath.appending(.member(state)).description
+            found[subject] = Name(
+              text: memberPath.appending(.member(state)).description, owner: viewModel)
           }
         }
       }

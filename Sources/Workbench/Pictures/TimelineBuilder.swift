@@ -160,7 +160,7 @@ struct TimelineBuilder {
     case .stage:
       guard event.subject == subject, case .stage(_, let fate) = event.kind else { return nil }
       return mark(event, Self.output(of: event), Self.fate(fate))
-    case .line, .unchanged, .stageCreated, .navigation, .clockTicked:
+    case .line, .unchanged, .stageCreated, .navigation, .clockTicked, .causeUnknown:
       return nil
     }
   }

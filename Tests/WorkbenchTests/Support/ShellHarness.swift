@@ -17,8 +17,11 @@ final class ShellHarness {
   init(
     clock: SessionClock.Mode = .virtual, failWith failure: String? = nil,
     includesStandardApps: Bool = false, width: Int = 80,
-    takeInterrupt: @escaping @Sendable () -> Bool = { false }
+    takeInterrupt: @escaping @Sendable () -> Bool = { false },
+    extraApps: [AppDefinition] = []
   ) {
+    // Registered once, when the session loads its plugins.
+    nonisolated(unsafe) let extraApps = extraApps
     let samples = BuiltInPlugin(name: "ShellHarness") { registrar in
       registrar.register(
         app: AppDefinition(name: "sample", summary: "a sample search") { services in
@@ -29,6 +32,7 @@ final class ShellHarness {
         app: AppDefinition(name: "empty", summary: "a view-model with nothing") { _ in
           EmptyViewModel()
         })
+      for app in extraApps { registrar.register(app: app) }
     }
     let plugins = Plugins(
       builtIns: StandardPlugins.backends + [samples]

@@ -78,20 +78,9 @@ import Testing
       let moment = rebuilt.session.perform { LineState(of: rebuilt.session) }
       let expected = try #require(original[record.number])
       compared += 1
-      // The Twitter tour's rows all tick at the same virtual instant, and the log folds
-      // a member changing across neighbouring rows in one turn into one event; now and then
-      // (about 1 run in 15 here) the first row's first tick is logged in a turn of its own
-      // (tweets[1…19].ageInSeconds, not tweets[0…19]), in the original as in the replay.
-      // That is the log's fold, not time travel: known, until the fold is made exact.
-      withKnownIssue(
-        "same-instant row ticks fold differently from run to run", isIntermittent: true
-      ) {
-        #expect(
-          moment.events == expected.events,
-          "\(name): the log after line \(record.number) (\(record.line)) differs")
-      } when: {
-        name == "tour twitter"
-      }
+      #expect(
+        moment.events == expected.events,
+        "\(name): the log after line \(record.number) (\(record.line)) differs")
       #expect(
         moment.state == expected.state,
         "\(name): the state after line \(record.number) (\(record.line)) differs")
@@ -99,11 +88,6 @@ import Testing
     }
     #expect(compared > 3, "\(name): \(compared) lines compared")
     let logged = session.perform { session.eventLog.appendedCount }
-    withKnownIssue("same-instant row ticks fold differently from run to run", isIntermittent: true)
-    {
-      #expect(replayedEvents == logged)
-    } when: {
-      name == "tour twitter"
-    }
+    #expect(replayedEvents == logged)
   }
 }
