@@ -26,6 +26,11 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   /// it): what `trace` and `watch` print from. A row's change comes as itself
   /// (`tweets[3].ageInSeconds`), though the log folds it with the turn's other rows.
   public var onEvent: ((SessionEvent) -> Void)?
+  /// Called with the new value of a property on the session's queue that may hold
+  /// view-models (a list, a view-model), as it changes: the session notes the rows it
+  /// brings for `resources` from these, instead of walking the whole stack after every
+  /// line.
+  public var onViewModelsMayArrive: ((Any) -> Void)?
 
   private let lock = NSRecursiveLock()
   private let names = SubjectNames()
@@ -264,6 +269,11 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   /// Takes one event ReactiveCore reported on the session's queue.
   func take(_ event: ReactiveEvent) {
     lock.withLock {
+      if case .propertyChanged(_, _, let new) = event.kind, let onViewModelsMayArrive,
+        Self.mayHoldViewModels(new)
+      {
+        onViewModelsMayArrive(new)
+      }
       let cause = entry(for: event.cause)
       if let cause, cause.isInsideBackend {
         entries[event.id.rawValue] = cause
@@ -488,6 +498,13 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
       entries[raw] = Entry(sequence: sequence, node: nil)
     }
     return entries[raw] ?? olderEntries[raw]
+  }
+
+  /// `SubjectNames.mayHoldViewModels`, answered without reflection for the values most
+  /// changes carry (every row's clock tick sends a number).
+  private static func mayHoldViewModels(_ value: Any) -> Bool {
+    if value is Int || value is String || value is Bool || value is Double { return false }
+    return SubjectNames.mayHoldViewModels(value)
   }
 
   private func ownID(for entry: Entry) -> ReactiveEvent.ID {

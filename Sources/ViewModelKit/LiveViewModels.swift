@@ -27,6 +27,11 @@ public final class LiveViewModels: @unchecked Sendable {
     }
   }
 
+  /// Whether `viewModel` has been noted (and is the one noted under its identity).
+  public func isNoted(_ viewModel: any ViewModel) -> Bool {
+    lock.withLock { entries[ObjectIdentifier(viewModel)]?.viewModel === viewModel }
+  }
+
   /// The type names of every view-model noted, alive or not, sorted.
   public var typesSeen: [String] { lock.withLock { seen.sorted() } }
 

@@ -22,6 +22,34 @@ extension Session {
     }
   }
 
+  /// Notes the view-models that the property changes since the last look brought in
+  /// (`arrivingViewModels`, from `SessionLogger.onViewModelsMayArrive`), and those they
+  /// reach, deeply, but none a view-model noted before reaches: it was walked when it was
+  /// noted, and a change since to what it holds arrived here too. A screen's are noted
+  /// as it comes and goes (`stack`), so a line's cost grows with the rows it made, not
+  /// with the rows the stack holds.
+  func noteArrivedViewModels() {
+    var pending = arrivingViewModels.compactMap(\.viewModel)
+    arrivingViewModels = []
+    while let viewModel = pending.popLast() {
+      guard !liveViewModels.isNoted(viewModel) else { continue }
+      liveViewModels.note(viewModel)
+      for member in Inspection.members(of: viewModel) {
+        guard let property = member.property else { continue }
+        pending += Inspection.childViewModels(in: property.currentValue)
+      }
+    }
+  }
+
+  /// Keeps, weakly, the view-models `value` (a property's new value) holds that are not
+  /// noted yet, for `noteArrivedViewModels`.
+  func viewModelsMayArrive(in value: Any) {
+    for viewModel in Inspection.childViewModels(in: value) where !liveViewModels.isNoted(viewModel)
+    {
+      arrivingViewModels.append(WeakViewModel(viewModel))
+    }
+  }
+
   /// The names `resources.NAME` accepts: the view-model types seen in this session,
   /// ReactiveCore's counts, `inFlight` and `leaks` (the session's leak reports).
   public var resourceNames: [String] {
@@ -50,7 +78,7 @@ extension Session {
     var counts = reactiveCounts().named
     counts += [("inFlight", backends.environment.requests.count), ("leaks", leakReports.count)]
     if viewModelTypes {
-      noteViewModels(of: stack)
+      noteArrivedViewModels()
       let alive = liveViewModels.countsByType
       counts += liveViewModels.typesSeen.map { ($0, alive[$0] ?? 0) }
     }
