@@ -26,11 +26,11 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   /// it): what `trace` and `watch` print from. A row's change comes as itself
   /// (`tweets[3].ageInSeconds`), though the log folds it with the turn's other rows.
   public var onEvent: ((SessionEvent) -> Void)?
-  /// Called with the new value of a property on the session's queue that may hold
-  /// view-models (a list, a view-model), as it changes: the session notes the rows it
-  /// brings for `resources` from these, instead of walking the whole stack after every
-  /// line.
-  public var onViewModelsMayArrive: ((Any) -> Void)?
+  /// Called with the old and new value of a property on the session's queue whose new
+  /// value may hold view-models (a list, a view-model), as it changes: the session notes
+  /// the rows it brings for `resources` from these, instead of walking the whole stack
+  /// after every line.
+  public var onViewModelsMayArrive: ((_ old: Any, _ new: Any) -> Void)?
 
   private let lock = NSRecursiveLock()
   private let names = SubjectNames()
@@ -269,10 +269,10 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   /// Takes one event ReactiveCore reported on the session's queue.
   func take(_ event: ReactiveEvent) {
     lock.withLock {
-      if case .propertyChanged(_, _, let new) = event.kind, let onViewModelsMayArrive,
+      if case .propertyChanged(_, let old, let new) = event.kind, let onViewModelsMayArrive,
         Self.mayHoldViewModels(new)
       {
-        onViewModelsMayArrive(new)
+        onViewModelsMayArrive(old, new)
       }
       let cause = entry(for: event.cause)
       if let cause, cause.isInsideBackend {

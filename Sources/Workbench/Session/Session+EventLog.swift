@@ -25,7 +25,9 @@ extension Session {
       self?.watches.take(event)
       if self?.isOnQueue == true { self?.tour?.sessionChanged(event) }
     }
-    logger.onViewModelsMayArrive = { [weak self] value in self?.viewModelsMayArrive(in: value) }
+    logger.onViewModelsMayArrive = { [weak self] old, new in
+      self?.viewModelsMayArrive(in: new, replacing: old)
+    }
     logger.attach(to: queue)
     logger.turnWindow = { clock.mode == .real ? 100 : 0 }
     backends.environment.requests.observer = logger

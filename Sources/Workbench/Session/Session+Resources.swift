@@ -41,11 +41,13 @@ extension Session {
     }
   }
 
-  /// Keeps, weakly, the view-models `value` (a property's new value) holds that are not
-  /// noted yet, for `noteArrivedViewModels`.
-  func viewModelsMayArrive(in value: Any) {
-    for viewModel in Inspection.childViewModels(in: value) where !liveViewModels.isNoted(viewModel)
-    {
+  /// Keeps, weakly, the view-models `value` (a property's new value, replacing `old`)
+  /// holds that are not noted yet, for `noteArrivedViewModels`. Of a list of view-models,
+  /// only those from the first that `old` did not hold at the same place.
+  func viewModelsMayArrive(in value: Any, replacing old: Any) {
+    let candidates =
+      (value as? any ViewModelList)?.viewModels(after: old) ?? Inspection.childViewModels(in: value)
+    for viewModel in candidates where !liveViewModels.isNoted(viewModel) {
       arrivingViewModels.append(WeakViewModel(viewModel))
     }
   }
