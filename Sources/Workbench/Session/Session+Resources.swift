@@ -77,6 +77,29 @@ extension Session {
   /// view-model types too when `viewModelTypes` (after a line: finding them walks the
   /// stack, too much after every action the clock runs).
   func sampleResources(viewModelTypes: Bool) {
+    sampleResourcesDue(before: nil)
+    sampleResources(viewModelTypes: viewModelTypes, at: elapsedMilliseconds)
+  }
+
+  /// After an action the clock ran: after a tick of a repeating action on the virtual
+  /// clock, where the ticks of one time (every row's clock) run one after another, the
+  /// counts are sampled once the clock moves on from that time or a line starts or ends,
+  /// since only the last sample of a time is kept; after any other action at once (its
+  /// scheduled work, let go of after it ran, is still counted, as it was when it ran).
+  func resourcesMayHaveChanged(byTick isTick: Bool) {
+    guard isTick, clock.mode == .virtual else { return sampleResources(viewModelTypes: false) }
+    resourceSampleDue = elapsedMilliseconds
+  }
+
+  /// Before an action the clock runs at `now` (nil: a line ended): takes the sample due
+  /// from the actions of an earlier time, the counts being still as they left them.
+  func sampleResourcesDue(before now: Int64?) {
+    guard let due = resourceSampleDue, due != now else { return }
+    resourceSampleDue = nil
+    sampleResources(viewModelTypes: false, at: due)
+  }
+
+  private func sampleResources(viewModelTypes: Bool, at milliseconds: Int64) {
     var counts = reactiveCounts().named
     counts += [("inFlight", backends.environment.requests.count), ("leaks", leakReports.count)]
     if viewModelTypes {
@@ -84,8 +107,7 @@ extension Session {
       let alive = liveViewModels.countsByType
       counts += liveViewModels.typesSeen.map { ($0, alive[$0] ?? 0) }
     }
-    resourceSamples.record(
-      counts, at: elapsedMilliseconds * TimelineBuilder.nanosecondsPerMillisecond)
+    resourceSamples.record(counts, at: milliseconds * TimelineBuilder.nanosecondsPerMillisecond)
   }
 
   /// The row `timeline resources.NAME` draws: the samples of `name`, where its count
