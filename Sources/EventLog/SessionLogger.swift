@@ -71,7 +71,8 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   private var turnStartedByTimer = false
   /// Identifiers the logger gives its own root events (lines, request ends), above
   /// any ReactiveCore gives.
-  private var lastOwnID: UInt64 = 1 << 62
+  private var lastOwnID: UInt64 = SessionLogger.firstOwnID
+  private static let firstOwnID: UInt64 = 1 << 62
 
   /// A logger into `log`; `milliseconds` is the time since the session started on
   /// the clock in charge, `screens` the stack (each screen with its path prefix),
@@ -490,7 +491,8 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
 
   private func entry(for id: ReactiveEvent.ID?) -> Entry? {
     guard let raw = id?.rawValue else { return nil }
-    if let line = pendingLines.removeValue(forKey: raw) {
+    // Only the logger's own identifiers can be lines; ReactiveCore's are far below.
+    if raw > Self.firstOwnID, let line = pendingLines.removeValue(forKey: raw) {
       let sequence = log.append(
         subject: "line \(line.number)", kind: .line(number: line.number), value: line.text,
         milliseconds: line.milliseconds, turn: line.turn, isView: isTopologyPaused)
@@ -554,9 +556,16 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   /// log keeps, so a long session stays bounded: the entries live in two generations,
   /// and when the newer one is full the older one goes (an event that old no longer
   /// causes anything the log still has). The same for stages.
+  /// The fewest entries (and stages) `prune` keeps in its newer generation.
+  private static let leastPruneLimit = 40_000
+
   private func prune() {
+    // Read on every event: the log's capacity (behind its lock) only once a map is big.
+    guard entries.count > Self.leastPruneLimit || stages.count > Self.leastPruneLimit else {
+      return
+    }
     let capacity = log.capacity
-    let limit = capacity > Int.max / 4 ? Int.max : max(4 * capacity, 40_000)
+    let limit = capacity > Int.max / 4 ? Int.max : max(4 * capacity, Self.leastPruneLimit)
     if entries.count > limit {
       olderEntries = entries
       entries = [:]
