@@ -1,6 +1,6 @@
 import ViewModelKit
 
-/// A list of view-models (`[TweetViewModel]`), read without reflection: a page of rows
+/// A list of view-models (a screen's rows), read without reflection: a page of rows
 /// appended to a long list is found by comparing it with the list it replaced, object by
 /// object, not by looking at every row again.
 protocol ViewModelList {
