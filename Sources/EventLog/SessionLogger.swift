@@ -26,6 +26,11 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   /// it): what `trace` and `watch` print from. A row's change comes as itself
   /// (`tweets[3].ageInSeconds`), though the log folds it with the turn's other rows.
   public var onEvent: ((SessionEvent) -> Void)?
+  /// Called with the old and new value of a property on the session's queue whose new
+  /// value may hold view-models (a list, a view-model), as it changes: the session notes
+  /// the rows it brings for `resources` from these, instead of walking the whole stack
+  /// after every line.
+  public var onViewModelsMayArrive: ((_ old: Any, _ new: Any) -> Void)?
 
   private let lock = NSRecursiveLock()
   private let names = SubjectNames()
@@ -66,7 +71,8 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   private var turnStartedByTimer = false
   /// Identifiers the logger gives its own root events (lines, request ends), above
   /// any ReactiveCore gives.
-  private var lastOwnID: UInt64 = 1 << 62
+  private var lastOwnID: UInt64 = SessionLogger.firstOwnID
+  private static let firstOwnID: UInt64 = 1 << 62
 
   /// A logger into `log`; `milliseconds` is the time since the session started on
   /// the clock in charge, `screens` the stack (each screen with its path prefix),
@@ -264,6 +270,11 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   /// Takes one event ReactiveCore reported on the session's queue.
   func take(_ event: ReactiveEvent) {
     lock.withLock {
+      if case .propertyChanged(_, let old, let new) = event.kind, let onViewModelsMayArrive,
+        Self.mayHoldViewModels(new)
+      {
+        onViewModelsMayArrive(old, new)
+      }
       let cause = entry(for: event.cause)
       if let cause, cause.isInsideBackend {
         entries[event.id.rawValue] = cause
@@ -505,7 +516,8 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
 
   private func entry(for id: ReactiveEvent.ID?) -> Entry? {
     guard let raw = id?.rawValue else { return nil }
-    if let line = pendingLines.removeValue(forKey: raw) {
+    // Only the logger's own identifiers can be lines; ReactiveCore's are far below.
+    if raw > Self.firstOwnID, let line = pendingLines.removeValue(forKey: raw) {
       let sequence = log.append(
         subject: "line \(line.number)", kind: .line(number: line.number), value: line.text,
         milliseconds: line.milliseconds, turn: line.turn, isView: isTopologyPaused)
@@ -513,6 +525,13 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
       entries[raw] = Entry(sequence: sequence, node: nil)
     }
     return entries[raw] ?? olderEntries[raw]
+  }
+
+  /// `SubjectNames.mayHoldViewModels`, answered without reflection for the values most
+  /// changes carry (every row's clock tick sends a number).
+  private static func mayHoldViewModels(_ value: Any) -> Bool {
+    if value is Int || value is String || value is Bool || value is Double { return false }
+    return SubjectNames.mayHoldViewModels(value)
   }
 
   private func ownID(for entry: Entry) -> ReactiveEvent.ID {
@@ -562,9 +581,16 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   /// log keeps, so a long session stays bounded: the entries live in two generations,
   /// and when the newer one is full the older one goes (an event that old no longer
   /// causes anything the log still has). The same for stages.
+  /// The fewest entries (and stages) `prune` keeps in its newer generation.
+  private static let leastPruneLimit = 40_000
+
   private func prune() {
+    // Read on every event: the log's capacity (behind its lock) only once a map is big.
+    guard entries.count > Self.leastPruneLimit || stages.count > Self.leastPruneLimit else {
+      return
+    }
     let capacity = log.capacity
-    let limit = capacity > Int.max / 4 ? Int.max : max(4 * capacity, 40_000)
+    let limit = capacity > Int.max / 4 ? Int.max : max(4 * capacity, Self.leastPruneLimit)
     if entries.count > limit {
       olderEntries = entries
       entries = [:]

@@ -27,16 +27,30 @@ public final class LiveViewModels: @unchecked Sendable {
     }
   }
 
+  /// Whether `viewModel` has been noted (and is the one noted under its identity).
+  public func isNoted(_ viewModel: any ViewModel) -> Bool {
+    lock.withLock { entries[ObjectIdentifier(viewModel)]?.viewModel === viewModel }
+  }
+
   /// The type names of every view-model noted, alive or not, sorted.
   public var typesSeen: [String] { lock.withLock { seen.sorted() } }
 
   /// How many view-models noted are still alive, by type name.
   public var countsByType: [String: Int] {
     lock.withLock {
-      entries = entries.filter { $0.value.viewModel != nil }
-      return entries.values.reduce(into: [:]) { counts, entry in
-        counts[entry.typeName, default: 0] += 1
+      // Counted in place, and the gone ones removed only when there are some: the
+      // session counts after every line, and a list may hold 10,000 rows.
+      var counts: [String: Int] = [:]
+      var gone: [ObjectIdentifier] = []
+      for (key, entry) in entries {
+        if entry.viewModel == nil {
+          gone.append(key)
+        } else {
+          counts[entry.typeName, default: 0] += 1
+        }
       }
+      for key in gone { entries[key] = nil }
+      return counts
     }
   }
 }

@@ -25,12 +25,18 @@ extension Session {
       self?.watches.take(event)
       if self?.isOnQueue == true { self?.tour?.sessionChanged(event) }
     }
+    logger.onViewModelsMayArrive = { [weak self] old, new in
+      self?.viewModelsMayArrive(in: new, replacing: old)
+    }
     logger.attach(to: queue)
     logger.turnWindow = { clock.mode == .real ? 100 : 0 }
     backends.environment.requests.observer = logger
     _ = (tracer, watches)
     let logger = logger
-    clock.onFire = { logger?.beginTurn() }
+    clock.onFire = { [weak self] in
+      if let self { sampleResourcesDue(before: elapsedMilliseconds) }
+      logger?.beginTurn()
+    }
     clock.onTick = { interval, action in
       guard let logger else { return action() }
       logger.clockTicked(
@@ -42,6 +48,8 @@ extension Session {
   /// Runs `body`, the command of the typed `line` (number `lineCount`), with the line
   /// logged as the root of what it causes.
   func runLine<Result>(_ line: String, _ body: () throws -> Result) rethrows -> Result {
+    // The counts the clock's last actions left, before the line changes them.
+    sampleResourcesDue(before: nil)
     // Logged masked: the log is shown, saved as JSON and drawn into pictures.
     let masked = backends.secretMasking.masking(line)
     // What the line observes is attributed to it, for the leak report after `back`.

@@ -22,6 +22,36 @@ extension Session {
     }
   }
 
+  /// Notes the view-models that the property changes since the last look brought in
+  /// (`arrivingViewModels`, from `SessionLogger.onViewModelsMayArrive`), and those they
+  /// reach, deeply, but none a view-model noted before reaches: it was walked when it was
+  /// noted, and a change since to what it holds arrived here too. A screen's are noted
+  /// as it comes and goes (`stack`), so a line's cost grows with the rows it made, not
+  /// with the rows the stack holds.
+  func noteArrivedViewModels() {
+    var pending = arrivingViewModels.compactMap(\.viewModel)
+    arrivingViewModels = []
+    while let viewModel = pending.popLast() {
+      guard !liveViewModels.isNoted(viewModel) else { continue }
+      liveViewModels.note(viewModel)
+      for member in Inspection.members(of: viewModel) {
+        guard let property = member.property else { continue }
+        pending += Inspection.childViewModels(in: property.currentValue)
+      }
+    }
+  }
+
+  /// Keeps, weakly, the view-models `value` (a property's new value, replacing `old`)
+  /// holds that are not noted yet, for `noteArrivedViewModels`. Of a list of view-models,
+  /// only those from the first that `old` did not hold at the same place.
+  func viewModelsMayArrive(in value: Any, replacing old: Any) {
+    let candidates =
+      (value as? any ViewModelList)?.viewModels(after: old) ?? Inspection.childViewModels(in: value)
+    for viewModel in candidates where !liveViewModels.isNoted(viewModel) {
+      arrivingViewModels.append(WeakViewModel(viewModel))
+    }
+  }
+
   /// The names `resources.NAME` accepts: the view-model types seen in this session,
   /// ReactiveCore's counts, `inFlight` and `leaks` (the session's leak reports).
   public var resourceNames: [String] {
@@ -47,15 +77,37 @@ extension Session {
   /// view-model types too when `viewModelTypes` (after a line: finding them walks the
   /// stack, too much after every action the clock runs).
   func sampleResources(viewModelTypes: Bool) {
+    sampleResourcesDue(before: nil)
+    sampleResources(viewModelTypes: viewModelTypes, at: elapsedMilliseconds)
+  }
+
+  /// After an action the clock ran: after a tick of a repeating action on the virtual
+  /// clock, where the ticks of one time (every row's clock) run one after another, the
+  /// counts are sampled once the clock moves on from that time or a line starts or ends,
+  /// since only the last sample of a time is kept; after any other action at once (its
+  /// scheduled work, let go of after it ran, is still counted, as it was when it ran).
+  func resourcesMayHaveChanged(byTick isTick: Bool) {
+    guard isTick, clock.mode == .virtual else { return sampleResources(viewModelTypes: false) }
+    resourceSampleDue = elapsedMilliseconds
+  }
+
+  /// Before an action the clock runs at `now` (nil: a line ended): takes the sample due
+  /// from the actions of an earlier time, the counts being still as they left them.
+  func sampleResourcesDue(before now: Int64?) {
+    guard let due = resourceSampleDue, due != now else { return }
+    resourceSampleDue = nil
+    sampleResources(viewModelTypes: false, at: due)
+  }
+
+  private func sampleResources(viewModelTypes: Bool, at milliseconds: Int64) {
     var counts = reactiveCounts().named
     counts += [("inFlight", backends.environment.requests.count), ("leaks", leakReports.count)]
     if viewModelTypes {
-      noteViewModels(of: stack)
+      noteArrivedViewModels()
       let alive = liveViewModels.countsByType
       counts += liveViewModels.typesSeen.map { ($0, alive[$0] ?? 0) }
     }
-    resourceSamples.record(
-      counts, at: elapsedMilliseconds * TimelineBuilder.nanosecondsPerMillisecond)
+    resourceSamples.record(counts, at: milliseconds * TimelineBuilder.nanosecondsPerMillisecond)
   }
 
   /// The row `timeline resources.NAME` draws: the samples of `name`, where its count

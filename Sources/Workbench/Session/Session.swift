@@ -38,6 +38,8 @@ public final class Session: @unchecked Sendable {
   }
   /// The view-models the stack has shown, for `resources`.
   let liveViewModels = LiveViewModels()
+  /// The view-models property changes brought in since `resources` last noted them.
+  var arrivingViewModels: [WeakViewModel] = []
   /// The screens that left the stack and are not checked yet for what they left alive.
   var leakChecks: [LeakCheck] = []
   /// The leak reports of the session, for `leaks`.
@@ -51,6 +53,9 @@ public final class Session: @unchecked Sendable {
   public var reactiveCounts: () -> ReactiveResources.Counts = { ReactiveResources.current }
   /// The counts `timeline resources.NAME` draws, sampled after each line and clock action.
   var resourceSamples = ResourceSamples()
+  /// The time of the virtual clock's last action, when the counts it left are not
+  /// sampled yet (see `resourcesMayHaveChanged`).
+  var resourceSampleDue: Int64?
   /// The watched paths.
   public private(set) lazy var watches = WatchList(
     console: console, screens: { [weak self] in self?.loggedScreens ?? [] })
@@ -138,7 +143,7 @@ public final class Session: @unchecked Sendable {
     queue.setSpecific(key: Self.queueKey, value: ObjectIdentifier(queue))
     console.masksSecrets { [backends] in backends.secretMasking }
     startRecording()
-    clock.afterFire = { [weak self] in self?.sampleResources(viewModelTypes: false) }
+    clock.afterFire = { [weak self] isTick in self?.resourcesMayHaveChanged(byTick: isTick) }
   }
 
   /// The apps `open` knows, in the order they were registered.

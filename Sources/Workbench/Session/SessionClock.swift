@@ -55,13 +55,14 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
   }
   private var storedOnFire: (() -> Void)?
 
-  /// Called on the clock's queue after each scheduled action has run (the session
-  /// samples its resource counts there, for `timeline resources.NAME`).
-  var afterFire: (() -> Void)? {
+  /// Called on the clock's queue after each scheduled action has run, told whether it
+  /// was a tick of a repeating one, which stays scheduled (the session samples its
+  /// resource counts there, for `timeline resources.NAME`).
+  var afterFire: ((_ isTick: Bool) -> Void)? {
     get { lock.withLock { storedAfterFire } }
     set { lock.withLock { storedAfterFire = newValue } }
   }
-  private var storedAfterFire: (() -> Void)?
+  private var storedAfterFire: ((_ isTick: Bool) -> Void)?
 
   /// Runs each tick of a repeating action, given its interval, on the clock's queue
   /// (the event log makes the tick the cause of what the action changes).
@@ -253,13 +254,13 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
       self?.fired(identifier)
       self?.onFire?()
       entry.action()
-      self?.afterFire?()
+      self?.afterFire?(false)
     }
     if let interval = entry.interval {
       let tick: () -> Void = { [weak self] in
         self?.fired(identifier)
         self?.onFire?()
-        defer { self?.afterFire?() }
+        defer { self?.afterFire?(true) }
         guard let onTick = self?.onTick else { return entry.action() }
         onTick(interval, entry.action)
       }

@@ -47,6 +47,22 @@ import Testing
         ])
   }
 
+  /// Rows a line adds to a screen already on the stack (a page of replies) are counted
+  /// after that line, though the stack is not walked after every line.
+  @Test func rowsAddedToTheScreenOnTheStackAreCountedAfterTheirLine() {
+    let shell = ShellHarness(includesStandardApps: true)
+    shell.runAll([
+      "use twitter fixture size=60", "open tweetboat", "set username mvvm_daily",
+      "run getTweets", "advance 1s", "run loadMoreTweets", "advance 1s",
+    ])
+    #expect(
+      shell.run("timeline resources.TweetViewModel --width 60 --ascii").printed == [
+        "                          1s           1.5s          2s",
+        "                          +------------+-------------+------",
+        "resources.TweetViewModel  20-------------------------40-----",
+      ])
+  }
+
   @Test func aNameNothingCountsIsRefusedWithTheNearest() {
     let shell = ShellHarness(includesStandardApps: true)
     shell.runAll(Array(lines.prefix(2)))
