@@ -13,21 +13,27 @@ extension SignalCore {
     /// For a stage, its upstream, kept until the anchor's lock is let go: the upstream's
     /// deinit may release the stage's core, whose deinit takes that lock.
     @usableFromInline let upstream: AnyObject?
+    /// The core with a terminal event asked for while the removal held its delivery
+    /// lock, kept for `finish()` to deliver (see `runIfIdleDeferringTerminal`).
+    @usableFromInline let waitingTerminal: (any RequestedTerminalDelivering)?
 
     @inlinable
     init(
       observer: Observer?, snapshot: (elements: UnsafeMutablePointer<Observer>, count: Int)?,
-      endingLifetime: Lifetime.Token?, upstream: AnyObject?
+      endingLifetime: Lifetime.Token?, remainder: IdleRunRemainder
     ) {
       self.observer = observer
       self.snapshot = snapshot
       self.endingLifetime = endingLifetime
-      self.upstream = upstream
+      upstream = remainder.upstream
+      waitingTerminal = remainder.waitingTerminal
     }
 
-    /// Frees the snapshot and ends the lifetime; the observer goes with this value.
+    /// Delivers a terminal event that waited, frees the snapshot and ends the lifetime;
+    /// the observer goes with this value.
     @inlinable
     func finish() {
+      if let waitingTerminal { waitingTerminal.deliverRequestedTerminalIfIdle() }
       if let snapshot { SignalCore.free(snapshot.elements, count: snapshot.count) }
       endingLifetime?.dispose()
     }
@@ -46,9 +52,9 @@ extension SignalCore {
     }
     let endingLifetime = shouldEnd ? lifetimeToken : nil
     // Last: this core may be released inside (see `SignalCore.deinit`).
-    let (snapshot, upstream) = detachSnapshotIfIdle()
+    let (snapshot, remainder) = detachSnapshotIfIdle()
     return DetachedObserver(
-      observer: removed, snapshot: snapshot, endingLifetime: endingLifetime, upstream: upstream)
+      observer: removed, snapshot: snapshot, endingLifetime: endingLifetime, remainder: remainder)
   }
 
   /// After an observer is removed outside any delivery, takes the snapshot out so the
@@ -57,18 +63,19 @@ extension SignalCore {
   /// snapshot as it ends; a removal made during an upstream's delivery, outside this
   /// stage's, leaves it until the stage's next event. The caller frees what it returns
   /// outside the lock: an observer's deinit may send into this signal; so is the
-  /// upstream a stage went through (see `DetachedObserver.upstream`).
+  /// upstream a stage went through (see `DetachedObserver.upstream`), and it delivers a
+  /// terminal event that waited for the lock then.
   @inlinable
   func detachSnapshotIfIdle() -> (
-    snapshot: (elements: UnsafeMutablePointer<Observer>, count: Int)?, upstream: AnyObject?
+    snapshot: (elements: UnsafeMutablePointer<Observer>, count: Int)?, remainder: IdleRunRemainder
   ) {
     var detached: (elements: UnsafeMutablePointer<Observer>, count: Int)?
-    let upstream = runIfIdle {
+    let remainder = runIfIdleDeferringTerminal {
       if let elements = snapshotElements { detached = (elements, snapshotCount) }
       snapshotElements = nil
       snapshotCount = 0
       snapshotVersion = 0
     }
-    return (detached, upstream)
+    return (detached, remainder)
   }
 }
