@@ -11,11 +11,14 @@ extension SignalCore {
     @usableFromInline let snapshot: (elements: UnsafeMutablePointer<Observer>, count: Int)?
     @usableFromInline let endingLifetime: Lifetime.Token?
     /// For a stage, its upstream, kept until the anchor's lock is let go: the upstream's
-    /// deinit may release the stage's core, whose deinit takes that lock.
+    /// deinit may release the stage's core, whose deinit takes that lock. When
+    /// `hasWaitingTerminal`, a `WaitingTerminal` holding that upstream instead.
     @usableFromInline let upstream: AnyObject?
-    /// The core with a terminal event asked for while the removal held its delivery
-    /// lock, kept for `finish()` to deliver (see `runIfIdleDeferringTerminal`).
-    @usableFromInline let waitingTerminal: (any RequestedTerminalDelivering)?
+    /// Whether a terminal event was asked for while the removal held its delivery lock:
+    /// `upstream` is then the `WaitingTerminal` for `finish()` to deliver (see
+    /// `runIfIdleDeferringTerminal`). A Bool rather than a field of its own, so that an
+    /// ordinary removal moves, checks and destroys no more than it did.
+    @usableFromInline let hasWaitingTerminal: Bool
 
     @inlinable
     init(
@@ -25,15 +28,22 @@ extension SignalCore {
       self.observer = observer
       self.snapshot = snapshot
       self.endingLifetime = endingLifetime
-      upstream = remainder.upstream
-      waitingTerminal = remainder.waitingTerminal
+      if _slowPath(remainder.waitingTerminal != nil) {
+        upstream = WaitingTerminal(remainder)
+        hasWaitingTerminal = true
+      } else {
+        upstream = remainder.upstream
+        hasWaitingTerminal = false
+      }
     }
 
     /// Delivers a terminal event that waited, frees the snapshot and ends the lifetime;
     /// the observer goes with this value.
     @inlinable
     func finish() {
-      if let waitingTerminal { waitingTerminal.deliverRequestedTerminalIfIdle() }
+      if _slowPath(hasWaitingTerminal), let upstream {
+        unsafeDowncast(upstream, to: WaitingTerminal.self).deliver()
+      }
       if let snapshot { SignalCore.free(snapshot.elements, count: snapshot.count) }
       endingLifetime?.dispose()
     }
