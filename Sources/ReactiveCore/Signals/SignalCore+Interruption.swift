@@ -26,7 +26,9 @@ extension SignalCore {
   /// its own (`Signal.never.on(…)`), which its upstream's end does not reach.
   @inlinable
   func isStage(after upstream: ObjectIdentifier) -> Bool {
-    guard let runIfUpstreamIdle, let reached = runIfUpstreamIdle({}) else { return false }
+    guard let runIfUpstreamIdle, let reached = runIfUpstreamIdle(false, {}).upstream else {
+      return false
+    }
     return ObjectIdentifier(reached) == upstream
   }
 

@@ -11,23 +11,39 @@ extension SignalCore {
     @usableFromInline let snapshot: (elements: UnsafeMutablePointer<Observer>, count: Int)?
     @usableFromInline let endingLifetime: Lifetime.Token?
     /// For a stage, its upstream, kept until the anchor's lock is let go: the upstream's
-    /// deinit may release the stage's core, whose deinit takes that lock.
+    /// deinit may release the stage's core, whose deinit takes that lock. When
+    /// `hasWaitingTerminal`, a `WaitingTerminal` holding that upstream instead.
     @usableFromInline let upstream: AnyObject?
+    /// Whether a terminal event was asked for while the removal held its delivery lock:
+    /// `upstream` is then the `WaitingTerminal` for `finish()` to deliver (see
+    /// `runIfIdleDeferringTerminal`). A Bool rather than a field of its own, so that an
+    /// ordinary removal moves, checks and destroys no more than it did.
+    @usableFromInline let hasWaitingTerminal: Bool
 
     @inlinable
     init(
       observer: Observer?, snapshot: (elements: UnsafeMutablePointer<Observer>, count: Int)?,
-      endingLifetime: Lifetime.Token?, upstream: AnyObject?
+      endingLifetime: Lifetime.Token?, remainder: IdleRunRemainder
     ) {
       self.observer = observer
       self.snapshot = snapshot
       self.endingLifetime = endingLifetime
-      self.upstream = upstream
+      if _slowPath(remainder.waitingTerminal != nil) {
+        upstream = WaitingTerminal(remainder)
+        hasWaitingTerminal = true
+      } else {
+        upstream = remainder.upstream
+        hasWaitingTerminal = false
+      }
     }
 
-    /// Frees the snapshot and ends the lifetime; the observer goes with this value.
+    /// Delivers a terminal event that waited, frees the snapshot and ends the lifetime;
+    /// the observer goes with this value.
     @inlinable
     func finish() {
+      if _slowPath(hasWaitingTerminal), let upstream {
+        unsafeDowncast(upstream, to: WaitingTerminal.self).deliver()
+      }
       if let snapshot { SignalCore.free(snapshot.elements, count: snapshot.count) }
       endingLifetime?.dispose()
     }
@@ -46,9 +62,9 @@ extension SignalCore {
     }
     let endingLifetime = shouldEnd ? lifetimeToken : nil
     // Last: this core may be released inside (see `SignalCore.deinit`).
-    let (snapshot, upstream) = detachSnapshotIfIdle()
+    let (snapshot, remainder) = detachSnapshotIfIdle()
     return DetachedObserver(
-      observer: removed, snapshot: snapshot, endingLifetime: endingLifetime, upstream: upstream)
+      observer: removed, snapshot: snapshot, endingLifetime: endingLifetime, remainder: remainder)
   }
 
   /// After an observer is removed outside any delivery, takes the snapshot out so the
@@ -57,18 +73,19 @@ extension SignalCore {
   /// snapshot as it ends; a removal made during an upstream's delivery, outside this
   /// stage's, leaves it until the stage's next event. The caller frees what it returns
   /// outside the lock: an observer's deinit may send into this signal; so is the
-  /// upstream a stage went through (see `DetachedObserver.upstream`).
+  /// upstream a stage went through (see `DetachedObserver.upstream`), and it delivers a
+  /// terminal event that waited for the lock then.
   @inlinable
   func detachSnapshotIfIdle() -> (
-    snapshot: (elements: UnsafeMutablePointer<Observer>, count: Int)?, upstream: AnyObject?
+    snapshot: (elements: UnsafeMutablePointer<Observer>, count: Int)?, remainder: IdleRunRemainder
   ) {
     var detached: (elements: UnsafeMutablePointer<Observer>, count: Int)?
-    let upstream = runIfIdle {
+    let remainder = runIfIdleDeferringTerminal {
       if let elements = snapshotElements { detached = (elements, snapshotCount) }
       snapshotElements = nil
       snapshotCount = 0
       snapshotVersion = 0
     }
-    return (detached, upstream)
+    return (detached, remainder)
   }
 }

@@ -85,8 +85,10 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   /// deliveries rather than under its own `deliveryLock`: runs a closure the way the
   /// upstream's `runIfIdle` does. Nil for a core that serializes its own deliveries.
   /// It returns the upstream it reached, for a caller under another lock to release
-  /// after that lock (see `detachObserver`).
-  @usableFromInline let runIfUpstreamIdle: ((() -> Void) -> AnyObject?)?
+  /// after that lock (see `detachObserver`), and, when asked to defer it, the core
+  /// with a terminal event waiting (see `runIfIdleDeferringTerminal`).
+  @usableFromInline let runIfUpstreamIdle:
+    ((_ deferringTerminal: Bool, _ body: () -> Void) -> IdleRunRemainder)?
   /// Whether `ReactiveResources` counted this signal when it was made (set in each
   /// initializer, as `Signal.Observer.isCounted` is).
   @usableFromInline let isCounted: Bool
@@ -104,13 +106,17 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   @usableFromInline
   init<UpstreamValue, UpstreamError>(stageAfter upstream: SignalCore<UpstreamValue, UpstreamError>)
   {
-    runIfUpstreamIdle = { [weak upstream] body in
+    runIfUpstreamIdle = { [weak upstream] deferringTerminal, body in
       guard let upstream else {
         body()
-        return nil
+        return IdleRunRemainder(upstream: nil, waitingTerminal: nil)
       }
-      upstream.runIfIdle(body)
-      return upstream
+      guard deferringTerminal else {
+        upstream.runIfIdle(body)
+        return IdleRunRemainder(upstream: upstream, waitingTerminal: nil)
+      }
+      let waitingTerminal = upstream.runIfIdleDeferringTerminal(body).waitingTerminal
+      return IdleRunRemainder(upstream: upstream, waitingTerminal: waitingTerminal)
     }
     lifetime = Lifetime(lifetimeToken)
     isCounted = ResourceCounting.began(.signal)
@@ -323,12 +329,34 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   /// locks.
   @inlinable @discardableResult
   func runIfIdle(_ body: () -> Void) -> AnyObject? {
-    if let runIfUpstreamIdle { return runIfUpstreamIdle(body) }
+    if let runIfUpstreamIdle { return runIfUpstreamIdle(false, body).upstream }
     let thread = currentThreadID()
     guard !deliveryLock.isHeld(by: thread), deliveryLock.tryLock(thread) else { return nil }
     body()
     unlockDeliveries()
     return nil
+  }
+
+  /// `runIfIdle`, for a removal under an anchor's lock, which holds this core without a
+  /// reference: a terminal event asked for while `body` ran (by another thread, or by an
+  /// asynchronous operator's disposal, which leaves it for its scheduler) is not
+  /// delivered here but returned, with its core kept, for the caller to deliver after
+  /// that lock. Delivered here, its observers could remove another observer of this
+  /// signal (taking the anchor's lock again) or let go of this core's last reference
+  /// while the removal still works on it.
+  @inlinable
+  func runIfIdleDeferringTerminal(_ body: () -> Void) -> IdleRunRemainder {
+    if let runIfUpstreamIdle { return runIfUpstreamIdle(true, body) }
+    let thread = currentThreadID()
+    guard !deliveryLock.isHeld(by: thread), deliveryLock.tryLock(thread) else {
+      return IdleRunRemainder(upstream: nil, waitingTerminal: nil)
+    }
+    body()
+    deliveryLock.unlock()
+    guard _slowPath(isTerminalRequested.load(ordering: .sequentiallyConsistent)) else {
+      return IdleRunRemainder(upstream: nil, waitingTerminal: nil)
+    }
+    return IdleRunRemainder(upstream: nil, waitingTerminal: retainedUnlessDeinitializing())
   }
 
   deinit {

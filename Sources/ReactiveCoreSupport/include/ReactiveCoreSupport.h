@@ -1,6 +1,8 @@
 #ifndef REACTIVE_CORE_SUPPORT_H
 #define REACTIVE_CORE_SUPPORT_H
 
+#include <stdbool.h>
+
 /// A compiler barrier: the compiler may not move a memory access across it; it emits no
 /// instruction. `ThreadLock` calls it between the releasing store that lets go and the
 /// loads that follow (of its waiters, of a requested terminal event): the memory model
@@ -20,5 +22,16 @@ int reactive_core_register_process_barrier(void);
 /// before this returns. Only after `reactive_core_register_process_barrier` returned 1.
 /// Returns 0 on success, or a negative error number.
 int reactive_core_process_barrier(void);
+
+/// The Swift runtime's strong retain that fails on an object being deinitialized (what a
+/// weak reference's load does): returns the object, or null when it failed.
+extern void *swift_tryRetain(void *object);
+
+/// Takes a strong reference to the Swift object at `object`, unless its deinitializer
+/// has begun (another thread let go of its last reference): for a signal core reached
+/// without a reference under its anchor's lock, whose deinit may be waiting for that lock.
+static inline bool reactive_core_try_retain(void *object) {
+  return swift_tryRetain(object) != 0;
+}
 
 #endif
