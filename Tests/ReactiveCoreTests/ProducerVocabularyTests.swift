@@ -102,7 +102,7 @@ import Testing
 @Suite struct ThrottleWhileLifetimeTests {
   @Test func aProducerThrottledWhileAPropertyHoldsDoesNotKeepTheProperty() {
     var paused: MutableProperty<Bool>? = MutableProperty(false)
-    weak var released = paused
+    weak let released = paused
     let (signal, input) = Signal<Int, Never>.pipe()
     let timeline = Timeline<Int, Never>()
     SignalProducer(signal).throttle(while: paused!, on: ImmediateScheduler()).start(

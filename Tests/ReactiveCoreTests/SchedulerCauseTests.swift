@@ -105,7 +105,7 @@ import Testing
     EventRecorder.recording { _ in
       let root = ReactiveEvent.ID(rawValue: .max - 2)
       var seen: ReactiveEvent.ID?
-      ReactiveInspection.withCause(root) {
+      _ = ReactiveInspection.withCause(root) {
         ImmediateScheduler().schedule { seen = ReactiveInspection.currentCause }
       }
       #expect(seen == root)
