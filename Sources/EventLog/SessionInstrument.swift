@@ -1,6 +1,5 @@
 import Dispatch
 @_spi(Inspection) import ReactiveCore
-import Synchronization
 
 /// The one instrument the shell installs into ReactiveCore, for every session of the
 /// process: it hands each event to the logger of the session whose queue it happened
@@ -23,15 +22,17 @@ final class SessionInstrument: ReactiveInstrument, @unchecked Sendable {
   static func attach(_ logger: SessionLogger, to queue: DispatchQueue) {
     let weakLogger = WeakLogger(logger)
     queue.setSpecific(key: loggerKey, value: weakLogger)
-    attached.withLock { loggers in
+    attached.modify { loggers in
       loggers.removeAll { $0.logger == nil }
       loggers.append(weakLogger)
     }
     _ = shared
   }
 
-  /// Every attached logger, for changes made on no session's queue.
-  private static let attached = Mutex<[WeakLogger]>([])
+  /// Every attached logger, for changes made on no session's queue. ReactiveCore's
+  /// `Atomic`: with the standard library's `Mutex` here, ThreadSanitizer reported two
+  /// sessions attaching at once as a race on the list.
+  private static let attached = Atomic<[WeakLogger]>([])
 
   /// Hands `event` to the logger of the session whose queue the caller is on; a
   /// property change on no session's queue to every logger, which logs it if its stack
@@ -42,7 +43,7 @@ final class SessionInstrument: ReactiveInstrument, @unchecked Sendable {
       return
     }
     guard case .propertyChanged = event.kind else { return }
-    for weakLogger in Self.attached.withLock({ $0 }) {
+    for weakLogger in Self.attached.value {
       weakLogger.logger?.takeFromElsewhere(event)
     }
   }
