@@ -36,15 +36,18 @@ public enum ChildProcess {
   }
 
   /// Writes every byte of `bytes` to `descriptor`, going on after interrupted writes;
-  /// stops early only when the descriptor fails.
-  public static func writeAll(_ bytes: [UInt8], to descriptor: CInt) {
+  /// stops early only when the descriptor fails, and then returns the `errno` of that
+  /// failure (nil when every byte was written).
+  @discardableResult
+  public static func writeAll(_ bytes: [UInt8], to descriptor: CInt) -> CInt? {
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes {
         write(descriptor, $0.baseAddress! + offset, $0.count - offset)
       }
-      if written > 0 { offset += written } else if errno != EINTR { return }
+      if written > 0 { offset += written } else if errno != EINTR { return errno }
     }
+    return nil
   }
 
   private typealias AddChangeDirectory =

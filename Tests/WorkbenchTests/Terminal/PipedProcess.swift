@@ -36,6 +36,8 @@ final class PipedProcess: @unchecked Sendable {
   /// Offset in `outputBytes` up to which expectations have been met.
   private var mark = 0
   private var exitStatus: CInt?
+  /// The lines `send` could not write, with the error.
+  private var failedSends: [String] = []
 
   /// Starts `executable` with exactly `environment`, standard input a pipe, and standard
   /// output and error as given.
@@ -109,8 +111,12 @@ final class PipedProcess: @unchecked Sendable {
   }
 
   /// Writes `line` and a newline to the program's standard input, leaving the pipe open.
+  /// A write that fails is kept for the failure message (`expect` names it).
   func send(_ line: String) {
-    ChildProcess.writeAll(Array((line + "\n").utf8), to: input)
+    if let error = ChildProcess.writeAll(Array((line + "\n").utf8), to: input) {
+      failedSends.append(
+        "\(line.debugDescription) to descriptor \(input): \(String(cString: strerror(error)))")
+    }
   }
 
   /// Closes the program's standard input: it reads end of file.
@@ -138,7 +144,9 @@ final class PipedProcess: @unchecked Sendable {
               + "output since last match: " + unread.debugDescription + "; standard error: "
               + standardErrorText.debugDescription + "; its threads: "
               + ProcessThreads.summary(of: processID).joined(separator: "; ") + "; "
-              + descriptorsDescription)
+              + descriptorsDescription
+              + (failedSends.isEmpty
+                ? "" : "; sends that failed: " + failedSends.joined(separator: "; ")))
         }
         _ = readSome(timeoutMilliseconds: 200)
       }
