@@ -9,7 +9,9 @@ public enum Inspection {
   /// A `MemberProvider` lists its own, every time.
   public static func members(of viewModel: AnyObject) -> [InspectedMember] {
     if let provider = viewModel as? any MemberProvider { return provider.providedMembers }
-    return MemberCache.shared.members(of: viewModel, find: reflectedMembers(of:))
+    return MemberCache.shared.members(of: viewModel) {
+      MemberLayouts.shared.members(of: $0, reflect: reflectedMembers(of:))
+    }
   }
 
   /// The members of `viewModel` found through `Mirror`.
