@@ -4,7 +4,20 @@
 public enum DisplayWidth {
   /// The columns `text` takes on a terminal.
   public static func columns(of text: some StringProtocol) -> Int {
-    text.reduce(0) { $0 + columns(of: $1) }
+    let ascii = printableASCIIPrefixCount(of: text, upTo: .max)
+    if ascii == text.utf8.count { return ascii }
+    return text.reduce(0) { $0 + columns(of: $1) }
+  }
+
+  /// How many bytes at the start of `text` are printable ASCII (space to `~`), counting
+  /// no further than `limit`: each is one character of one column.
+  static func printableASCIIPrefixCount(of text: some StringProtocol, upTo limit: Int) -> Int {
+    var count = 0
+    for byte in text.utf8 {
+      guard count < limit, (0x20...0x7E).contains(byte) else { break }
+      count += 1
+    }
+    return count
   }
 
   /// The columns `character` takes on a terminal: 0, 1 or 2.

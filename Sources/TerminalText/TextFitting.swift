@@ -26,12 +26,27 @@ public enum TextFitting {
 
   /// The longest start of `text` that takes at most `columns` columns.
   public static func prefix(of text: Substring, fittingIn columns: Int) -> Substring {
-    var used = 0
-    var end = text.startIndex
-    for index in text.indices {
+    guard columns >= 0 else { return text[..<text.startIndex] }
+    // Printable ASCII takes a column a character, and no character of it joins the next
+    // unless the next is not ASCII (a combining mark): the run of it at the start is
+    // measured in bytes, without asking Unicode's tables about each character.
+    let ascii = DisplayWidth.printableASCIIPrefixCount(
+      of: text, upTo: columns == .max ? columns : columns + 1)
+    let runEndsText = ascii == text.utf8.count
+    if runEndsText, ascii <= columns { return text }
+    let sure = runEndsText ? ascii : max(0, ascii - 1)
+    let start = min(sure, columns)
+    let boundary = text.utf8.index(text.startIndex, offsetBy: start)
+    // At the limit, a character that starts with printable ASCII takes a column too many.
+    if start == columns, start < ascii { return text[..<boundary] }
+    var used = start
+    var end = boundary
+    var index = boundary
+    while index < text.endIndex {
       used += DisplayWidth.columns(of: text[index])
       guard used <= columns else { break }
-      end = text.index(after: index)
+      index = text.index(after: index)
+      end = index
     }
     return text[..<end]
   }

@@ -4,6 +4,38 @@ import Testing
 
 @Suite("Text fits the columns it is given")
 struct TextFittingTests {
+  /// Texts where counting bytes would go wrong: a combining mark after ASCII, CR LF,
+  /// control and zero-width characters, emoji, wide characters, and plain ASCII.
+  static let trickyTexts = [
+    "plain ascii text", "cafe\u{301}s", "e\u{301}", "a\r\nb", "tab\there", "\u{301}abc",
+    "ok 👍🏽 done", "日本語 text", "a\u{200B}b", "x\u{FE0F}y", "", "abc\u{1F1EB}\u{1F1F7}",
+    "ab\u{7F}cd", "\u{0}zero",
+  ]
+
+  @Test("measuring ASCII by bytes cuts where measuring character by character does")
+  func asciiFastPathMatchesCharacters() {
+    func reference(_ text: Substring, _ columns: Int) -> Substring {
+      var used = 0
+      var end = text.startIndex
+      for index in text.indices {
+        used += DisplayWidth.columns(of: text[index])
+        guard used <= columns else { break }
+        end = text.index(after: index)
+      }
+      return text[..<end]
+    }
+    for text in Self.trickyTexts {
+      #expect(
+        DisplayWidth.columns(of: text) == text.reduce(0) { $0 + DisplayWidth.columns(of: $1) },
+        "\(text.debugDescription)")
+      for columns in -1...(text.count * 2 + 2) {
+        #expect(
+          TextFitting.prefix(of: text[...], fittingIn: columns) == reference(text[...], columns),
+          "\(text.debugDescription) in \(columns) columns")
+      }
+    }
+  }
+
   @Test("words wrap at spaces, never inside a word that fits a line")
   func wrapsAtWords() {
     let text = "Tells whether the list empties or fills as results arrive"
