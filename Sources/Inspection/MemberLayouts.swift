@@ -98,7 +98,7 @@ final class MemberLayouts: @unchecked Sendable {
     let described = _forEachField(of: type, options: classFields) { name, offset, fieldType, _ in
       let name = String(cString: name)
       let wrapped = (fieldType as? any OptionalReference.Type)?.wrappedType
-      if isExistential(fieldType) || wrapped.map(isExistential) == true {
+      if TypeKind.isExistential(fieldType) || wrapped.map(TypeKind.isExistential) == true {
         holdsExistential = true
       } else if fieldType is AnyObject.Type {
         stored[name] = Field(name: name, offset: offset, isOptional: false)
@@ -124,12 +124,6 @@ final class MemberLayouts: @unchecked Sendable {
     else { return .mirror }
     return .fields(fields)
   }
-}
-
-/// Whether `type` is an existential (`Any`, `AnyObject`, `any P`): its metadata's first
-/// word is the existential kind (a class's is a pointer, never a kind).
-private func isExistential(_ type: Any.Type) -> Bool {
-  unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee == _MetadataKind.existential.rawValue
 }
 
 /// An optional's wrapped type, for telling an optional reference from other optionals.

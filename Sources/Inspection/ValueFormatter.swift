@@ -92,7 +92,10 @@ public enum ValueFormatter {
 
   /// The value inside any number of optionals, or nil when one of them is empty.
   public static func unwrapped(_ value: Any) -> Any? {
-    guard let optional = value as? any OptionalValue else { return value }
+    // Most values are no optional: told by their type's kind, without a failed cast.
+    guard TypeKind.isOptional(type(of: value)), let optional = value as? any OptionalValue else {
+      return value
+    }
     return optional.wrappedValue.flatMap(unwrapped)
   }
 

@@ -66,6 +66,10 @@ import Testing
   @Test func valuesPrintReadably() {
     #expect(ValueFormatter.describe("sunset") == "\"sunset\"")
     #expect(ValueFormatter.describe(Optional<String>.none as Any) == "nil")
+    #expect(ValueFormatter.describe(Optional(Optional(Optional(7))) as Any) == "7")
+    #expect(ValueFormatter.describe(Optional(Optional<Int>.none) as Any) == "nil")
+    #expect(
+      ValueFormatter.describe(Optional<Any>.some(Optional("in Any") as Any) as Any) == "\"in Any\"")
     #expect(ValueFormatter.describe(URL(string: "https://a.b/c")!) == "https://a.b/c")
     #expect(ValueFormatter.describe([1, 2, 3]) == "[3 items]")
     #expect(ValueFormatter.describe([SampleItemViewModel(text: "a", total: 1)]) == "[1 item]")
