@@ -127,8 +127,12 @@ final class PipedProcess: @unchecked Sendable {
 
   /// Reads standard output until `text` shows after the previous expectation; returns the
   /// output from there up to and including the match. The deadline only stops a hung program.
+  /// The failure shows the program's threads' stacks unless `withStacks` is false (a
+  /// caller polling in short waits, which would stop the program each time to take them).
   @discardableResult
-  func expect(_ text: String, within seconds: Double = 60) async throws -> String {
+  func expect(
+    _ text: String, within seconds: Double = 60, withStacks: Bool = true
+  ) async throws -> String {
     try await OwnThread.run { [self] in
       let deadline = ContinuousClock.now + .seconds(seconds)
       while true {
@@ -146,7 +150,9 @@ final class PipedProcess: @unchecked Sendable {
               + ProcessThreads.summary(of: processID).joined(separator: "; ") + "; "
               + descriptorsDescription
               + (failedSends.isEmpty
-                ? "" : "; sends that failed: " + failedSends.joined(separator: "; ")))
+                ? "" : "; sends that failed: " + failedSends.joined(separator: "; "))
+              + (withStacks
+                ? ThreadBacktraces.of(processID).map { "; its stacks:\n" + $0 } ?? "" : ""))
         }
         _ = readSome(timeoutMilliseconds: 200)
       }

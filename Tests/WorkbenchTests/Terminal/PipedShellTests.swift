@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import LoopbackTestSupport
+import ProcessTestSupport
 import Testing
 
 /// Runs the real `mvvm` with standard input a pipe the test holds open (no terminal, so the
@@ -44,6 +45,11 @@ final class PipedShellTests {
     }
     #expect(threads.contains { $0.contains(": S, read(fd 0), wchan ") }, "\(threads)")
     #expect(threads.first?.hasPrefix("\(shell.processID) mvvm: ") == true, "\(threads)")
+    // And, where gdb is installed, the code that waits: the line reader.
+    if FileManager.default.isExecutableFile(atPath: ThreadBacktraces.debugger) {
+      let stacks = try #require(ThreadBacktraces.of(shell.processID))
+      #expect(stacks.contains("PlainLineReader"), "\(stacks)")
+    }
   }
 
   @Test func backgroundWorkIsPrintedWhileTheNextLineIsAwaited() async throws {
