@@ -33,4 +33,31 @@ import Testing
     #expect(finished.wait(timeout: .now() + 10) == .success)
     #expect(events.withLock { $0 } == ["third INTERRUPTED", "second INTERRUPTED"])
   }
+
+  /// The same through an operator's stage: removing an observer of a stage after that
+  /// signal reaches the waiting interruption through the stage's upstream, and delivers
+  /// it (through the stage) after the stage's anchor's lock.
+  @Test func anObserverOfAStageRemovingAnotherDuringTheInterruptionAnotherRemovalDelivers() {
+    let scheduler = TestScheduler()
+    let events = Locked<[String]>([])
+    let finished = DispatchSemaphore(value: 0)
+    let box = ReleaseBox(scheduler)
+    DispatchQueue.global().async {
+      SignalProducer<Int, Never>.never.observe(on: box.object!).startWithSignal {
+        signal, interrupter in
+        let stage = signal.map { $0 + 1 }
+        let first = stage.observe { _ in }
+        let third = stage.observe { event in events.withLock { $0.append("third \(event)") } }
+        stage.observe { event in
+          events.withLock { $0.append("second \(event)") }
+          third?.dispose()
+        }
+        interrupter.dispose()
+        first?.dispose()
+      }
+      finished.signal()
+    }
+    #expect(finished.wait(timeout: .now() + 10) == .success)
+    #expect(events.withLock { $0 } == ["third INTERRUPTED", "second INTERRUPTED"])
+  }
 }
