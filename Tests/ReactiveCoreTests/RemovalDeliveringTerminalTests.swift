@@ -12,6 +12,25 @@ import Testing
   /// delivered by a removal; an observer that removes another observer of the same
   /// signal then must not wait for the removal it is inside.
   @Test func anObserverRemovingAnotherDuringTheInterruptionAnotherRemovalDelivers() {
+    #expect(eventsWhenARemovalDeliversTheInterruption(observing: { $0 }) == expected)
+  }
+
+  /// The same through an operator's stage: removing an observer of a stage after that
+  /// signal reaches the waiting interruption through the stage's upstream, and delivers
+  /// it (through the stage) after the stage's anchor's lock.
+  @Test func anObserverOfAStageRemovingAnotherDuringTheInterruptionAnotherRemovalDelivers() {
+    #expect(eventsWhenARemovalDeliversTheInterruption(observing: { $0.map { $0 + 1 } }) == expected)
+  }
+
+  let expected = ["third INTERRUPTED", "second INTERRUPTED"]
+
+  /// Three observers of `observed(signal)`, `signal` being an `observe(on:)` run's: the
+  /// run is disposed (its interruption waits for the scheduler, which never runs), then
+  /// the first observer is removed; the second removes the third when it gets an event.
+  /// What the second and third saw, or nothing if the scenario did not finish.
+  func eventsWhenARemovalDeliversTheInterruption(
+    observing observed: @escaping @Sendable (Signal<Int, Never>) -> Signal<Int, Never>
+  ) -> [String] {
     let scheduler = TestScheduler()
     let events = Locked<[String]>([])
     let finished = DispatchSemaphore(value: 0)
@@ -19,9 +38,12 @@ import Testing
     DispatchQueue.global().async {
       SignalProducer<Int, Never>.never.observe(on: box.object!).startWithSignal {
         signal, interrupter in
-        let first = signal.observe { _ in }
-        let third = signal.observe { event in events.withLock { $0.append("third \(event)") } }
-        signal.observe { event in
+        let observedSignal = observed(signal)
+        let first = observedSignal.observe { _ in }
+        let third = observedSignal.observe { event in
+          events.withLock { $0.append("third \(event)") }
+        }
+        observedSignal.observe { event in
           events.withLock { $0.append("second \(event)") }
           third?.dispose()
         }
@@ -30,7 +52,7 @@ import Testing
       }
       finished.signal()
     }
-    #expect(finished.wait(timeout: .now() + 10) == .success)
-    #expect(events.withLock { $0 } == ["third INTERRUPTED", "second INTERRUPTED"])
+    guard finished.wait(timeout: .now() + 10) == .success else { return [] }
+    return events.withLock { $0 }
   }
 }

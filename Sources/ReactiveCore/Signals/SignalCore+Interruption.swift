@@ -26,7 +26,7 @@ extension SignalCore {
   /// its own (`Signal.never.on(…)`), which its upstream's end does not reach.
   @inlinable
   func isStage(after upstream: ObjectIdentifier) -> Bool {
-    guard let runIfUpstreamIdle, let reached = runIfUpstreamIdle(false, {}).upstream else {
+    guard let runIfUpstreamIdle, let reached = runIfUpstreamIdle(false, {}).kept else {
       return false
     }
     return ObjectIdentifier(reached) == upstream

@@ -10,39 +10,35 @@ extension SignalCore {
     @usableFromInline let observer: Observer?
     @usableFromInline let snapshot: (elements: UnsafeMutablePointer<Observer>, count: Int)?
     @usableFromInline let endingLifetime: Lifetime.Token?
-    /// For a stage, its upstream, kept until the anchor's lock is let go: the upstream's
-    /// deinit may release the stage's core, whose deinit takes that lock. When
-    /// `hasWaitingTerminal`, a `WaitingTerminal` holding that upstream instead.
-    @usableFromInline let upstream: AnyObject?
+    /// What the removal went through, kept until the anchor's lock is let go: for a
+    /// stage, its upstream, whose deinit may release the stage's core (whose deinit takes
+    /// that lock); when `keptIsWaitingTerminal`, a `WaitingTerminal` holding that upstream
+    /// and the core whose terminal event waits.
+    @usableFromInline let kept: AnyObject?
     /// Whether a terminal event was asked for while the removal held its delivery lock:
-    /// `upstream` is then the `WaitingTerminal` for `finish()` to deliver (see
+    /// `kept` is then the `WaitingTerminal` for `finish()` to deliver (see
     /// `runIfIdleDeferringTerminal`). A Bool rather than a field of its own, so that an
     /// ordinary removal moves, checks and destroys no more than it did.
-    @usableFromInline let hasWaitingTerminal: Bool
+    @usableFromInline let keptIsWaitingTerminal: Bool
 
     @inlinable
     init(
       observer: Observer?, snapshot: (elements: UnsafeMutablePointer<Observer>, count: Int)?,
-      endingLifetime: Lifetime.Token?, remainder: IdleRunRemainder
+      endingLifetime: Lifetime.Token?, kept: AnyObject?, keptIsWaitingTerminal: Bool
     ) {
       self.observer = observer
       self.snapshot = snapshot
       self.endingLifetime = endingLifetime
-      if _slowPath(remainder.waitingTerminal != nil) {
-        upstream = WaitingTerminal(remainder)
-        hasWaitingTerminal = true
-      } else {
-        upstream = remainder.upstream
-        hasWaitingTerminal = false
-      }
+      self.kept = kept
+      self.keptIsWaitingTerminal = keptIsWaitingTerminal
     }
 
     /// Delivers a terminal event that waited, frees the snapshot and ends the lifetime;
     /// the observer goes with this value.
     @inlinable
     func finish() {
-      if _slowPath(hasWaitingTerminal), let upstream {
-        unsafeDowncast(upstream, to: WaitingTerminal.self).deliver()
+      if _slowPath(keptIsWaitingTerminal), let kept {
+        unsafeDowncast(kept, to: WaitingTerminal.self).deliver()
       }
       if let snapshot { SignalCore.free(snapshot.elements, count: snapshot.count) }
       endingLifetime?.dispose()
@@ -62,9 +58,10 @@ extension SignalCore {
     }
     let endingLifetime = shouldEnd ? lifetimeToken : nil
     // Last: this core may be released inside (see `SignalCore.deinit`).
-    let (snapshot, remainder) = detachSnapshotIfIdle()
+    let (snapshot, kept, keptIsWaitingTerminal) = detachSnapshotIfIdle()
     return DetachedObserver(
-      observer: removed, snapshot: snapshot, endingLifetime: endingLifetime, remainder: remainder)
+      observer: removed, snapshot: snapshot, endingLifetime: endingLifetime, kept: kept,
+      keptIsWaitingTerminal: keptIsWaitingTerminal)
   }
 
   /// After an observer is removed outside any delivery, takes the snapshot out so the
@@ -72,20 +69,21 @@ extension SignalCore {
   /// event. Skipped when a delivery is under way: a delivery of this core drops the
   /// snapshot as it ends; a removal made during an upstream's delivery, outside this
   /// stage's, leaves it until the stage's next event. The caller frees what it returns
-  /// outside the lock: an observer's deinit may send into this signal; so is the
-  /// upstream a stage went through (see `DetachedObserver.upstream`), and it delivers a
-  /// terminal event that waited for the lock then.
+  /// outside the lock: an observer's deinit may send into this signal; so is what the
+  /// run kept (see `DetachedObserver.kept`), and it delivers a terminal event that
+  /// waited for the lock then.
   @inlinable
   func detachSnapshotIfIdle() -> (
-    snapshot: (elements: UnsafeMutablePointer<Observer>, count: Int)?, remainder: IdleRunRemainder
+    snapshot: (elements: UnsafeMutablePointer<Observer>, count: Int)?, kept: AnyObject?,
+    keptIsWaitingTerminal: Bool
   ) {
     var detached: (elements: UnsafeMutablePointer<Observer>, count: Int)?
-    let remainder = runIfIdleDeferringTerminal {
+    let (kept, keptIsWaitingTerminal) = runIfIdleDeferringTerminal {
       if let elements = snapshotElements { detached = (elements, snapshotCount) }
       snapshotElements = nil
       snapshotCount = 0
       snapshotVersion = 0
     }
-    return (detached, remainder)
+    return (detached, kept, keptIsWaitingTerminal)
   }
 }

@@ -85,10 +85,13 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   /// deliveries rather than under its own `deliveryLock`: runs a closure the way the
   /// upstream's `runIfIdle` does. Nil for a core that serializes its own deliveries.
   /// It returns the upstream it reached, for a caller under another lock to release
-  /// after that lock (see `detachObserver`), and, when asked to defer it, the core
-  /// with a terminal event waiting (see `runIfIdleDeferringTerminal`).
+  /// after that lock (see `detachObserver`), or, when asked to defer a terminal event
+  /// and one waits, a `WaitingTerminal` holding that upstream and the flag saying so
+  /// (see `runIfIdleDeferringTerminal`).
   @usableFromInline let runIfUpstreamIdle:
-    ((_ deferringTerminal: Bool, _ body: () -> Void) -> IdleRunRemainder)?
+    (
+      (_ deferringTerminal: Bool, _ body: () -> Void) -> (kept: AnyObject?, isWaitingTerminal: Bool)
+    )?
   /// Whether `ReactiveResources` counted this signal when it was made (set in each
   /// initializer, as `Signal.Observer.isCounted` is).
   @usableFromInline let isCounted: Bool
@@ -109,14 +112,16 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     runIfUpstreamIdle = { [weak upstream] deferringTerminal, body in
       guard let upstream else {
         body()
-        return IdleRunRemainder(upstream: nil, waitingTerminal: nil)
+        return (nil, false)
       }
       guard deferringTerminal else {
         upstream.runIfIdle(body)
-        return IdleRunRemainder(upstream: upstream, waitingTerminal: nil)
+        return (upstream, false)
       }
-      let waitingTerminal = upstream.runIfIdleDeferringTerminal(body).waitingTerminal
-      return IdleRunRemainder(upstream: upstream, waitingTerminal: waitingTerminal)
+      let (kept, isWaitingTerminal) = upstream.runIfIdleDeferringTerminal(body)
+      guard _slowPath(isWaitingTerminal), let kept else { return (upstream, false) }
+      let waiting = unsafeDowncast(kept, to: WaitingTerminal.self)
+      return (WaitingTerminal(upstream: upstream, core: waiting.core), true)
     }
     lifetime = Lifetime(lifetimeToken)
     isCounted = ResourceCounting.began(.signal)
@@ -329,7 +334,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   /// locks.
   @inlinable @discardableResult
   func runIfIdle(_ body: () -> Void) -> AnyObject? {
-    if let runIfUpstreamIdle { return runIfUpstreamIdle(false, body).upstream }
+    if let runIfUpstreamIdle { return runIfUpstreamIdle(false, body).kept }
     let thread = currentThreadID()
     guard !deliveryLock.isHeld(by: thread), deliveryLock.tryLock(thread) else { return nil }
     body()
@@ -344,19 +349,24 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   /// that lock. Delivered here, its observers could remove another observer of this
   /// signal (taking the anchor's lock again) or let go of this core's last reference
   /// while the removal still works on it.
+  /// Returns what `runIfIdle` returns, or, when a terminal event waits, a
+  /// `WaitingTerminal` in its place and true: one object and a flag, so that the common
+  /// path moves no existential.
   @inlinable
-  func runIfIdleDeferringTerminal(_ body: () -> Void) -> IdleRunRemainder {
+  func runIfIdleDeferringTerminal(_ body: () -> Void) -> (
+    kept: AnyObject?, isWaitingTerminal: Bool
+  ) {
     if let runIfUpstreamIdle { return runIfUpstreamIdle(true, body) }
     let thread = currentThreadID()
     guard !deliveryLock.isHeld(by: thread), deliveryLock.tryLock(thread) else {
-      return IdleRunRemainder(upstream: nil, waitingTerminal: nil)
+      return (nil, false)
     }
     body()
     deliveryLock.unlock()
     guard _slowPath(isTerminalRequested.load(ordering: .sequentiallyConsistent)) else {
-      return IdleRunRemainder(upstream: nil, waitingTerminal: nil)
+      return (nil, false)
     }
-    return IdleRunRemainder(upstream: nil, waitingTerminal: retainedUnlessDeinitializing())
+    return waitingTerminal()
   }
 
   deinit {
