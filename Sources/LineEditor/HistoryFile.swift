@@ -1,4 +1,5 @@
 import Foundation
+import Model
 
 /// Where the shell keeps its command history between sessions.
 public struct HistoryFile: Equatable, Sendable {
@@ -21,17 +22,17 @@ public struct HistoryFile: Equatable, Sendable {
     if let xdg = environment["XDG_STATE_HOME"], xdg.hasPrefix("/") {
       stateHome = xdg
     } else if let home = environment["HOME"], home.hasPrefix("/") {
-      stateHome = (home as NSString).appendingPathComponent(".local/state")
+      stateHome = PathText.appending(".local/state", to: home)
     } else {
       return nil
     }
-    let directory = (stateHome as NSString).appendingPathComponent(application)
-    return HistoryFile(path: (directory as NSString).appendingPathComponent("history"))
+    let directory = PathText.appending(application, to: stateHome)
+    return HistoryFile(path: PathText.appending("history", to: directory))
   }
 
   /// The directory that holds the file.
   public var directory: String {
-    (path as NSString).deletingLastPathComponent
+    PathText.deletingLastComponent(of: path)
   }
 
   /// Creates the file's directory and any missing parents (mode 0700: history is private).

@@ -23,12 +23,17 @@ package enum PluginContribution {
     /// The backend's name.
     package let name: String
     /// The service's protocol, so that two plugins cannot give one name two protocols.
-    package let serviceType: ObjectIdentifier
-    /// The protocol's name for messages.
-    package let serviceTypeName: String
+    package let serviceProtocol: any Any.Type
     /// Registers the backend into a registry; the flag says whether the plugin
     /// introduces the service there (then `isDefault` applies). Every session's registry
     /// is filled by committing the accepted backends in order.
     package let commit: (BackendRegistry, _ isNewService: Bool) -> Void
+
+    /// The service's protocol's identity, compared between plugins.
+    package var serviceType: ObjectIdentifier { ObjectIdentifier(serviceProtocol) }
+
+    /// The protocol's name for messages; made only when a message needs it (demangling a
+    /// type's name brings the runtime's demangler in, a page of start-up's memory).
+    package var serviceTypeName: String { _typeName(serviceProtocol, qualified: false) }
   }
 }

@@ -32,13 +32,10 @@ public final class PluginRegistrar: BackendRegistrar, @unchecked Sendable {
   public func register<Service>(
     _ backend: BackendDefinition<Service>, for key: ServiceKey<Service>, isDefault: Bool
   ) {
-    // `_typeName`, not `String(describing:)`, which looks for a description conformance
-    // of the metatype: with the built-ins' seven backends, 12% of start-up's instructions.
     contributions.append(
       .backend(
         PluginContribution.Backend(
-          service: key.name, name: backend.name, serviceType: ObjectIdentifier(Service.self),
-          serviceTypeName: _typeName(Service.self, qualified: false),
+          service: key.name, name: backend.name, serviceProtocol: Service.self,
           commit: { registry, isNewService in
             registry.register(backend, for: key, isDefault: isDefault && isNewService)
           })))

@@ -67,7 +67,7 @@ import Testing
     try pipe.fileHandleForWriting.write(contentsOf: Data(text.utf8))
     try pipe.fileHandleForWriting.close()
     let path = "/dev/fd/\(pipe.fileHandleForReading.fileDescriptor)"
-    #expect(try ScriptFile.contents(atPath: path) == Data(text.utf8))
+    #expect(try ScriptFile.contents(atPath: path) == Array(text.utf8))
   }
 }
 

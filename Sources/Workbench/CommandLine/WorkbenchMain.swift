@@ -17,7 +17,7 @@ public enum WorkbenchMain {
   /// `builtIns` register before any plugin library, in this order.
   public static func run(
     arguments: [String],
-    environment: [String: String] = ProcessInfo.processInfo.environment,
+    environment: [String: String] = ProcessEnvironment.variables(),
     builtIns: [BuiltInPlugin]
   ) -> Int32 {
     StandardDescriptors.reserveClosed()
@@ -40,7 +40,7 @@ public enum WorkbenchMain {
       print("mvvm \(version)")
       return ExitCode.success.rawValue
     case .script(let path):
-      let data: Data
+      let data: [UInt8]
       do {
         data = try ScriptFile.contents(atPath: path)
       } catch {
@@ -57,7 +57,7 @@ public enum WorkbenchMain {
         presentation.waitForEnter = { Swift.readLine() }
       }
       let runner = ScriptRunner(
-        interpreter: interpreter, sourceName: (path as NSString).lastPathComponent,
+        interpreter: interpreter, sourceName: PathText.lastComponent(of: path),
         keepsGoing: options.keepsGoing, presentation: presentation)
       var script = ScriptText.lines(of: data).makeIterator()
       let code = runner.run {

@@ -31,7 +31,7 @@ final class PluginCatalog {
   private var appOwners: [String: Owner] = [:]
   private var backendOwners: [String: Owner] = [:]
   private var tourOwners: [String: Owner] = [:]
-  private var serviceTypes: [String: (type: ObjectIdentifier, name: String, owner: Owner)] = [:]
+  private var serviceTypes: [String: (backend: PluginContribution.Backend, owner: Owner)] = [:]
 
   /// Takes everything `registrar` holds, or, when a name clashes, nothing; returns what
   /// was registered (`app todos`, `backend todo-store memory`, `tour todos`) or the
@@ -64,10 +64,13 @@ final class PluginCatalog {
         check(
           "\(backend.service) \(backend.name)", "backend", owners: backendOwners, new: &newBackends
         )
-        if let known = serviceTypes[backend.service], known.type != backend.serviceType {
+        if let known = serviceTypes[backend.service],
+          known.backend.serviceType != backend.serviceType
+        {
           clashes.append(
             "\(plugin)'s service '\(backend.service)' (\(backend.serviceTypeName)) clashes "
-              + "with \(known.owner.describe("service '\(backend.service)' (\(known.name))"))")
+              + "with \(known.owner.describe("service '\(backend.service)' (\(known.backend.serviceTypeName))"))"
+          )
         } else if let type = newServices[backend.service], type != backend.serviceType {
           clashes.append("\(plugin) gives service '\(backend.service)' two different protocols")
         } else if serviceTypes[backend.service] == nil {
@@ -97,7 +100,7 @@ final class PluginCatalog {
         plugins.add(backend)
         backendOwners["\(backend.service) \(backend.name)"] = owner
         if serviceTypes[backend.service] == nil {
-          serviceTypes[backend.service] = (backend.serviceType, backend.serviceTypeName, owner)
+          serviceTypes[backend.service] = (backend, owner)
         }
         registered.append("backend \(backend.service) \(backend.name)")
       }

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import MVVMPluginKit
+import Model
 
 /// Takes the plugins at start-up: the built-in ones first, in the order given, then the
 /// libraries it finds (`PluginLocations`), each opened, its kit identity exchanged through
@@ -43,7 +44,6 @@ public struct PluginLoader {
         PluginReport.Entry(builtIn: plugin.name, outcome: take(plugin, into: catalog)))
     }
     if isEnabled {
-      quarantine?.recoverFromCrash()
       for entry in locations.relativeEntries {
         report.libraries.append(
           PluginReport.Entry(
@@ -53,11 +53,18 @@ public struct PluginLoader {
                 + " one loads whatever is in the directory mvvm starts in)")))
       }
       var seen: Set<String> = []
+      // The markers of crashed starts are read before the first library loads (when
+      // none is found, they wait for a start that finds one).
+      var hasRecovered = false
       for location in locations.locations {
         report.searched.append(location.path)
         for (path, isExplicit) in libraries(at: location, report: &report) {
           let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
           guard seen.insert(resolved).inserted else { continue }
+          if !hasRecovered {
+            quarantine?.recoverFromCrash()
+            hasRecovered = true
+          }
           let outcome = load(resolved, isExplicit: isExplicit, into: catalog, report: &report)
           report.libraries.append(PluginReport.Entry(path: path, outcome: outcome))
         }
@@ -102,8 +109,9 @@ public struct PluginLoader {
   private func libraries(at location: PluginLocations.Location, report: inout PluginReport)
     -> [(String, Bool)]
   {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: location.path, isDirectory: &isDirectory) else {
+    // `stat`, not FileManager, which start-up (finding no plugin directory) would page in.
+    var status = stat()
+    guard stat(location.path, &status) == 0 else {
       if !location.isOptional {
         report.libraries.append(
           PluginReport.Entry(
@@ -111,7 +119,7 @@ public struct PluginLoader {
       }
       return []
     }
-    guard isDirectory.boolValue else { return [(location.path, location.isExplicit)] }
+    guard status.st_mode & S_IFMT == S_IFDIR else { return [(location.path, location.isExplicit)] }
     if let refusal = PluginFileSafety.refusal(ofDirectory: location.path) {
       report.libraries.append(
         PluginReport.Entry(path: location.path, outcome: .failed(reason: refusal)))
@@ -127,7 +135,7 @@ public struct PluginLoader {
           path: location.path, outcome: .failed(reason: "no plugin libraries in it")))
     }
     return libraries.map {
-      ((location.path as NSString).appendingPathComponent($0), location.isExplicit)
+      (PathText.appending($0, to: location.path), location.isExplicit)
     }
   }
 
@@ -220,7 +228,7 @@ public struct PluginLoader {
 
   /// `libTodoPlugin.so` is `TodoPlugin`.
   static func defaultName(of path: String) -> String {
-    var name = (path as NSString).lastPathComponent
+    var name = PathText.lastComponent(of: path)
     if name.hasPrefix("lib") { name.removeFirst(3) }
     if let dot = name.firstIndex(of: ".") { name = String(name[..<dot]) }
     return name

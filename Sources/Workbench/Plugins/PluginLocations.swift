@@ -1,4 +1,4 @@
-import Foundation
+import Model
 
 /// Where plugins are looked for: the user's plugin directory
 /// (`${XDG_DATA_HOME:-~/.local/share}/mvvm/plugins/`), each directory of
@@ -26,7 +26,7 @@ struct PluginLocations {
   init(environment: [String: String], explicitPaths: [String]) {
     var locations: [Location] = []
     if let dataHome = Self.dataHome(environment) {
-      let directory = (dataHome as NSString).appendingPathComponent("mvvm/plugins")
+      let directory = PathText.appending("mvvm/plugins", to: dataHome)
       locations.append(Location(path: directory, isExplicit: false, isOptional: true))
     }
     var relativeEntries: [String] = []
@@ -48,7 +48,7 @@ struct PluginLocations {
   private static func dataHome(_ environment: [String: String]) -> String? {
     if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return xdg }
     guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-    return (home as NSString).appendingPathComponent(".local/share")
+    return PathText.appending(".local/share", to: home)
   }
 
   /// Whether `name` looks like a shared library on this platform.

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Model
 
 /// Remembers, in the state directory, a plugin that took `mvvm` down while it loaded. A
 /// plugin runs in-process, so a trap in it (or Ctrl-C while it hangs) ends the process;
@@ -11,8 +12,6 @@ import Glibc
 struct PluginQuarantine {
   /// The directory holding the markers and the list.
   let stateDirectory: String
-  /// This process's marker, present while a plugin loads.
-  let markerPath: String
   /// The libraries to skip, one path a line.
   let listPath: String
 
@@ -22,9 +21,14 @@ struct PluginQuarantine {
   /// A quarantine kept in `stateDirectory` (`~/.local/state/mvvm`).
   init(stateDirectory: String) {
     self.stateDirectory = stateDirectory
+    listPath = PathText.appending("plugins-skipped", to: stateDirectory)
+  }
+
+  /// This process's marker, present while a plugin loads. Named when a library is about
+  /// to load, not when the shell starts: most starts load none.
+  var markerPath: String {
     let me = Self.markerPrefix + "\(getpid()).\(Self.startTime(of: getpid()) ?? 0)"
-    markerPath = (stateDirectory as NSString).appendingPathComponent(me)
-    listPath = (stateDirectory as NSString).appendingPathComponent("plugins-skipped")
+    return PathText.appending(me, to: stateDirectory)
   }
 
   /// Moves the libraries named by markers of processes that are gone onto the skip list.
@@ -37,7 +41,7 @@ struct PluginQuarantine {
       {
         continue
       }
-      let path = (stateDirectory as NSString).appendingPathComponent(name)
+      let path = PathText.appending(name, to: stateDirectory)
       let crashed = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
       let library = crashed.trimmingCharacters(in: .newlines)
       if !library.isEmpty, !skipped.contains(library) {

@@ -44,7 +44,7 @@ public struct TourCatalog: Sendable {
 
   /// The tour in the file at `path`.
   public static func tour(atPath path: String) throws -> Tour {
-    let data: Data
+    let data: [UInt8]
     do {
       data = try ScriptFile.contents(atPath: path)
     } catch {

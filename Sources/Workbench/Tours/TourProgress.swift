@@ -1,5 +1,6 @@
 import Foundation
 import LineEditor
+import Model
 
 /// Where a learner got to in each tour, kept as one small file per tour under
 /// `$XDG_STATE_HOME/mvvm/tours/` so a tour can be left and taken up again later. Without
@@ -29,7 +30,7 @@ public final class TourProgress: @unchecked Sendable {
   public static func standard(environment: [String: String]) -> TourProgress {
     TourProgress(
       directory: HistoryFile.standard(environment: environment).map {
-        ($0.directory as NSString).appendingPathComponent("tours")
+        PathText.appending("tours", to: $0.directory)
       })
   }
 
@@ -77,6 +78,6 @@ public final class TourProgress: @unchecked Sendable {
     guard let directory else { return nil }
     let safe = String(
       name.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "_" })
-    return (directory as NSString).appendingPathComponent(safe)
+    return PathText.appending(safe, to: directory)
   }
 }
