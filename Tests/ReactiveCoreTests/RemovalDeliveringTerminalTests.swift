@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Testing
 
 @testable import ReactiveCore
@@ -35,7 +36,11 @@ import Testing
     let events = Locked<[String]>([])
     let finished = DispatchSemaphore(value: 0)
     let box = ReleaseBox(scheduler)
-    DispatchQueue.global().async {
+    // A thread of its own, which starts at once: a global queue's work item can wait
+    // for a worker thread while other tests hold them all, which failed the wait below
+    // under load. The wait only stops a deadlock (what a broken removal does) from
+    // hanging the suite.
+    Thread {
       SignalProducer<Int, Never>.never.observe(on: box.object!).startWithSignal {
         signal, interrupter in
         let observedSignal = observed(signal)
@@ -51,8 +56,8 @@ import Testing
         first?.dispose()
       }
       finished.signal()
-    }
-    guard finished.wait(timeout: .now() + 10) == .success else { return [] }
+    }.start()
+    guard finished.wait(timeout: .now() + 60) == .success else { return [] }
     return events.withLock { $0 }
   }
 }
