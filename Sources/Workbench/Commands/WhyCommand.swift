@@ -62,7 +62,8 @@ public struct WhyCommand: ShellCommand {
       _ = try PathResolver.resolveRows(path, from: root)
     }
     let subject = session.logSubject(for: subjectPath)
-    let missed = missedChange(of: subject, in: session)
+    let owners = session.currentOwners
+    let missed = missedChange(of: subject, owners: owners, in: session)
     if let missed { lines.append(Self.sentence(missed, path: subjectPath, subject: subject)) }
     if asksWhyNot {
       if missed == nil {
@@ -70,7 +71,8 @@ public struct WhyCommand: ShellCommand {
           "\(subjectPath): nothing the log holds ended on its way to it after its latest change; why \(subjectPath) explains that change"
         )
       }
-    } else if let change = session.eventLog.latestChange(of: subject, includingViews: includesViews)
+    } else if let change = session.eventLog.latestChange(
+      of: subject, includingViews: includesViews, owners: owners)
     {
       let chain = session.eventLog.causeChain(from: change).filter { includesViews || !$0.isView }
         .map(session.shown)
@@ -87,6 +89,10 @@ public struct WhyCommand: ShellCommand {
           to: session.console.width)
       }
       lines += chainLines
+    } else if missed == nil,
+      let arrival = rowArrival(of: subjectPath, root: root, owners: owners, in: session)
+    {
+      lines += arrival
     } else if missed == nil {
       let current = (try? PathResolver.resolveRows(subjectPath, from: root)).map(
         ResolvedPath.folded)
@@ -99,16 +105,43 @@ public struct WhyCommand: ShellCommand {
     return .done
   }
 
+  /// For a row's member that has not changed since its row arrived (a new search's row,
+  /// whose number an older row had), that, and how its list last changed; nil for a
+  /// path in no row, or when the log has no change of the list.
+  private func rowArrival(
+    of path: MemberPath, root: any ViewModel, owners: CurrentOwners, in session: Session
+  ) -> [String]? {
+    guard let row = path.segments.lastIndex(where: { if case .index = $0 { true } else { false } })
+    else { return nil }
+    let list = MemberPath(screens: path.screens, segments: Array(path.segments[..<row]))
+    let rowPath = MemberPath(screens: path.screens, segments: Array(path.segments[...row]))
+    guard
+      let change = session.eventLog.latestChange(
+        of: session.logSubject(for: list), includingViews: includesViews, owners: owners),
+      let current = try? PathResolver.resolve(path, from: root)
+    else { return nil }
+    let chain = session.eventLog.causeChain(from: change).filter { includesViews || !$0.isView }
+      .map(session.shown)
+    return [
+      "\(path) has not changed since \(rowPath) arrived; it is \(current.renderedValue)",
+      "\(list) last changed:",
+    ]
+      + CauseChainText.lines(
+        chain, width: session.console.width, partner: session.eventLog.heldPartner(of:))
+  }
+
   /// Where the latest flow toward `subject` ended without reaching it, after its latest
   /// change: within its row for a row's member, otherwise along the pipelines the
   /// session has seen.
-  private func missedChange(of subject: String, in session: Session) -> MissedChange? {
+  private func missedChange(of subject: String, owners: CurrentOwners, in session: Session)
+    -> MissedChange?
+  {
     let owner = RowFold(subject).map { _ in
       String(subject[..<(subject.lastIndex(of: ".") ?? subject.endIndex)])
     }
     let topology = session.pipelineTopology
     let target = PipelineGraph.Node.property(subject).id
-    return session.eventLog.missedChange(of: subject, owner: owner) { end in
+    return session.eventLog.missedChange(of: subject, owner: owner, owners: owners) { end in
       end.nodeID.map { topology.leads(from: $0, to: target) } ?? false
     }
   }
