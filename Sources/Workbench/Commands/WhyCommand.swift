@@ -74,11 +74,8 @@ public struct WhyCommand: ShellCommand {
     } else if let change = session.eventLog.latestChange(
       of: subject, includingViews: includesViews, owners: owners)
     {
-      let chain = session.eventLog.causeChain(from: change).filter { includesViews || !$0.isView }
-        .map(session.shown)
       if !lines.isEmpty { lines.append("\(subjectPath) last changed:") }
-      var chainLines = CauseChainText.lines(
-        chain, width: session.console.width, partner: session.eventLog.heldPartner(of:))
+      var chainLines = causeLines(of: change, in: session)
       // A change folded over several rows keeps one row's value: say this row's.
       if change.rowCount > 1, change.subject != subject, !chainLines.isEmpty,
         let current = (try? PathResolver.resolveRows(subjectPath, from: root)).map(
@@ -106,28 +103,37 @@ public struct WhyCommand: ShellCommand {
   }
 
   /// For a row's member that has not changed since its row arrived (a new search's row,
-  /// whose number an older row had), that, and how its list last changed; nil for a
-  /// path in no row, or when the log has no change of the list.
+  /// whose number an older row had), that, and how its list last changed when the log
+  /// has it; nil for a path in no row.
   private func rowArrival(
     of path: MemberPath, root: any ViewModel, owners: CurrentOwners, in session: Session
   ) -> [String]? {
-    guard let row = path.segments.lastIndex(where: { if case .index = $0 { true } else { false } })
+    guard let row = path.segments.lastIndex(where: { if case .index = $0 { true } else { false } }),
+      let current = try? PathResolver.resolve(path, from: root)
     else { return nil }
     let list = MemberPath(screens: path.screens, segments: Array(path.segments[..<row]))
     let rowPath = MemberPath(screens: path.screens, segments: Array(path.segments[...row]))
     guard
       let change = session.eventLog.latestChange(
-        of: session.logSubject(for: list), includingViews: includesViews, owners: owners),
-      let current = try? PathResolver.resolve(path, from: root)
-    else { return nil }
-    let chain = session.eventLog.causeChain(from: change).filter { includesViews || !$0.isView }
-      .map(session.shown)
+        of: session.logSubject(for: list), includingViews: includesViews, owners: owners)
+    else {
+      return [
+        "\(path) has not changed since \(rowPath) arrived (or since the log's oldest event); it is \(current.renderedValue)"
+      ]
+    }
     return [
       "\(path) has not changed since \(rowPath) arrived; it is \(current.renderedValue)",
       "\(list) last changed:",
-    ]
-      + CauseChainText.lines(
-        chain, width: session.console.width, partner: session.eventLog.heldPartner(of:))
+    ] + causeLines(of: change, in: session)
+  }
+
+  /// `change` and its causes back to the typed line, one a line, as shown from where the
+  /// user stands.
+  private func causeLines(of change: SessionEvent, in session: Session) -> [String] {
+    let chain = session.eventLog.causeChain(from: change).filter { includesViews || !$0.isView }
+      .map(session.shown)
+    return CauseChainText.lines(
+      chain, width: session.console.width, partner: session.eventLog.heldPartner(of:))
   }
 
   /// Where the latest flow toward `subject` ended without reaching it, after its latest

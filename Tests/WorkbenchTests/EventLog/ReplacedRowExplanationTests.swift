@@ -76,3 +76,29 @@ import Testing
       ])
   }
 }
+
+/// A screen pushed again (a second Flickr search) has new rows under the same names as
+/// the popped screen's: its rows' members are not answered by the popped rows' events.
+@Suite struct PushedAgainScreenExplanationTests {
+  @Test func aRowOfTheNewScreenIsNotAnsweredByThePoppedScreensRow() {
+    let shell = ShellHarness(includesStandardApps: true)
+    shell.runAll([
+      "open flickr", "set searchText sunset", "run executeSearch", "wait",
+      "set searchResults[0].isVisible true", "advance 2s", "back", "set searchText pets",
+      "run executeSearch", "wait",
+    ])
+    #expect(
+      shell.run("why searchResults[0].isVisible").printed == [
+        "searchResults[0].isVisible has not changed since searchResults[0] arrived (or",
+        "  since the log's oldest event); it is false",
+      ])
+    #expect(
+      shell.run("log searchResults[0].isVisible").printed == [
+        "no events touching searchResults[0].isVisible"
+      ])
+    #expect(
+      shell.run("log --last 1000").printed.contains {
+        $0.hasSuffix("+2.000s  searchResults[0].isVisible = true")
+      })
+  }
+}
