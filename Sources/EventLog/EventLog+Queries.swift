@@ -1,22 +1,30 @@
 extension EventLog {
-  /// The events touching any of `paths` (see `SubjectMatch`), oldest first; all events
-  /// when `paths` is empty.
-  public func events(touching paths: [String]) -> [SessionEvent] {
+  /// The events touching any of `paths` (see `SubjectMatch`) that happened to what is
+  /// at their names now (`owners`), oldest first; all events when `paths` is empty.
+  public func events(touching paths: [String], owners: CurrentOwners = .byName)
+    -> [SessionEvent]
+  {
     let all = events
     guard !paths.isEmpty else { return all }
-    return all.filter { event in paths.contains { SubjectMatch.touches(event.subject, path: $0) } }
+    return all.filter { event in
+      paths.contains {
+        SubjectMatch.touches(event.subject, path: $0) && owners.answers(event, for: $0)
+      }
+    }
   }
 
   /// The latest event that changed (or sent an unchanged value to) the property at
-  /// `path`, or, for an action's path, the latest event of its runs; the view layer's
-  /// own events count only when `includingViews`.
-  public func latestChange(of path: String, includingViews: Bool = true) -> SessionEvent? {
+  /// `path`, or, for an action's path, the latest event of its runs, of the object now
+  /// at `path` (`owners`); the view layer's own events count only when `includingViews`.
+  public func latestChange(
+    of path: String, includingViews: Bool = true, owners: CurrentOwners = .byName
+  ) -> SessionEvent? {
     events.last { event in
       guard includingViews || !event.isView else { return false }
       switch event.kind {
       case .changed, .unchanged, .actionStarted, .actionValue, .actionFailed, .actionCompleted,
         .actionInterrupted:
-        return SubjectMatch.names(event.subject, path: path)
+        return SubjectMatch.names(event.subject, path: path) && owners.answers(event, for: path)
       default: return false
       }
     }
@@ -38,8 +46,10 @@ extension EventLog {
 
   /// The cause chain of the latest change of `path` (effect first), nil when the log
   /// has no change of it.
-  public func causeChain(ofLatestChangeOf path: String) -> [SessionEvent]? {
-    latestChange(of: path).map(causeChain(from:))
+  public func causeChain(ofLatestChangeOf path: String, owners: CurrentOwners = .byName)
+    -> [SessionEvent]?
+  {
+    latestChange(of: path, owners: owners).map(causeChain(from:))
   }
 
   /// For a `zip` or `combineLatest` stage that sent on (`passed`) what came in, the value

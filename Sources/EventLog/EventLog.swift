@@ -1,4 +1,5 @@
 import Foundation
+import ViewModelKit
 
 /// The session's event log: every event of the session (property changes, stage
 /// fates, service requests, action runs, typed lines), each with its cause, in a ring
@@ -64,7 +65,8 @@ public final class EventLog: @unchecked Sendable {
   @discardableResult
   public func append(
     subject: String, kind: SessionEventKind, value: String? = nil, cause: Int? = nil,
-    milliseconds: Int64, turn: Int, isView: Bool = false, fields: [String: String]? = nil
+    milliseconds: Int64, turn: Int, isView: Bool = false, fields: [String: String]? = nil,
+    owner: ViewModelID? = nil
   ) -> Int {
     lock.withLock {
       if turn != foldTurn {
@@ -80,15 +82,17 @@ public final class EventLog: @unchecked Sendable {
         let low = min(fold.low, foldable.row)
         let high = max(fold.high, foldable.row)
         folds[foldable.key] = (fold.sequence, low, high)
-        let event = ring[index]
-        ring[index] = event.folded(
-          subject: foldable.subject(low: low, high: high), rowCount: event.rowCount + 1)
+        // Changed in place: a fold over 10,000 rows must not copy its owners each row.
+        ring[index].subject = foldable.subject(low: low, high: high)
+        ring[index].rowCount += 1
+        if let owner { ring[index].owners.append(owner) }
         return fold.sequence
       }
       lastSequence += 1
       let event = SessionEvent(
         sequence: lastSequence, milliseconds: milliseconds, subject: subject, kind: kind,
-        value: value, cause: cause, turn: turn, isView: isView, fields: fields)
+        value: value, cause: cause, turn: turn, isView: isView, fields: fields,
+        owners: owner.map { [$0] } ?? [])
       append(event)
       if let foldable { folds[foldable.key] = (lastSequence, foldable.row, foldable.row) }
       return lastSequence

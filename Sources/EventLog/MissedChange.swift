@@ -23,17 +23,21 @@ extension EventLog {
   /// A flow leads to it when it started from a change of a member of `owner` (the row
   /// `path` is in, `SearchResults/searchResults[1]`), or, with no owner, when
   /// `leadsToPath` says the end's stage or request feeds it. The latest end wins; in
-  /// its turn a request's end wins over the operator that abandoned it.
+  /// its turn a request's end wins over the operator that abandoned it. Only events of
+  /// what is at their names now count (`owners`): a replaced row's are another object's.
   public func missedChange(
-    of path: String, owner: String?, leadsToPath: (SessionEvent) -> Bool
+    of path: String, owner: String?, owners: CurrentOwners = .byName,
+    leadsToPath: (SessionEvent) -> Bool
   ) -> MissedChange? {
     let all = events
-    let since = latestChange(of: path)?.sequence ?? 0
+    let since = latestChange(of: path, owners: owners)?.sequence ?? 0
     var inFlow: Set<Int> = []
     var end: SessionEvent?
     for event in all where !event.isView {
       if let owner {
-        let isOwnerChange = event.kind.isChange && event.subject.hasPrefix(owner + ".")
+        let isOwnerChange =
+          event.kind.isChange && event.subject.hasPrefix(owner + ".")
+          && owners.answers(event, for: path)
         guard isOwnerChange || event.cause.map(inFlow.contains) == true else { continue }
         inFlow.insert(event.sequence)
       }

@@ -1,8 +1,12 @@
+import ViewModelKit
+
 /// One entry of the session's event log (`EventLog`): what happened, to what, when, and
 /// what caused it. Subjects are named the way a user types them: a member path
 /// (`searchResults[3].favorites`, `save.isExecuting`), a service request
 /// (`service.search("swift")`), an operator stage (`throttle(1s)`) or a typed line
-/// (`line 7`).
+/// (`line 7`). A member's event also carries the identity of the view-model it happened
+/// to (`owners`), so a question about a path is answered by the events of the object now
+/// there, not of an object that had its name before.
 public struct SessionEvent: Sendable, Equatable {
   /// The event's number in the session, starting at 1, increasing in the order events
   /// were recorded (`#12`).
@@ -11,7 +15,7 @@ public struct SessionEvent: Sendable, Equatable {
   /// charge then (virtual or real).
   public let milliseconds: Int64
   /// What it happened to, in the path grammar (see the type's comment).
-  public let subject: String
+  public internal(set) var subject: String
   /// What happened.
   public let kind: SessionEventKind
   /// The value involved, as the shell prints it (`"swift"`, `[20 items]`), if any.
@@ -22,7 +26,12 @@ public struct SessionEvent: Sendable, Equatable {
   /// How many rows of a list this event stands for: a member that changed across a
   /// list's rows in one turn is one event (`subject` then names the range of rows,
   /// `tweets[0…19].ageInSeconds`). 1 otherwise.
-  public let rowCount: Int
+  public internal(set) var rowCount: Int
+  /// For a member's event, the identity of the view-model whose member it is; for a
+  /// change folded over rows, each row's, in the order they changed. Empty for events
+  /// that name no member (a line, a request, an operator stage) and for events made
+  /// without one.
+  public internal(set) var owners: [ViewModelID]
   /// The delivery turn it belongs to: events recorded while one root's consequences
   /// were being delivered, without returning to the session queue, share a turn.
   public let turn: Int
@@ -41,8 +50,10 @@ public struct SessionEvent: Sendable, Equatable {
   public init(
     sequence: Int, milliseconds: Int64, subject: String, kind: SessionEventKind,
     value: String? = nil, cause: Int? = nil, rowCount: Int = 1, turn: Int = 0,
-    isView: Bool = false, fields: [String: String]? = nil, sent: String? = nil
+    isView: Bool = false, fields: [String: String]? = nil, sent: String? = nil,
+    owners: [ViewModelID] = []
   ) {
+    self.owners = owners
     self.fields = fields
     self.sent = sent
     self.sequence = sequence
@@ -58,10 +69,10 @@ public struct SessionEvent: Sendable, Equatable {
 
   /// The same event standing for a different subject and number of rows (folding).
   func folded(subject: String, rowCount: Int) -> SessionEvent {
-    SessionEvent(
-      sequence: sequence, milliseconds: milliseconds, subject: subject, kind: kind,
-      value: value, cause: cause, rowCount: rowCount, turn: turn, isView: isView, fields: fields,
-      sent: sent)
+    var event = self
+    event.subject = subject
+    event.rowCount = rowCount
+    return event
   }
 
   /// The same event with its subject written `subject` (as printed from where the user
@@ -75,7 +86,7 @@ public struct SessionEvent: Sendable, Equatable {
     SessionEvent(
       sequence: sequence, milliseconds: milliseconds, subject: subject, kind: kind,
       value: value, cause: cause, rowCount: rowCount, turn: turn, isView: isView, fields: fields,
-      sent: sent)
+      sent: sent, owners: owners)
   }
 
   /// The time as the log prints it: `+2.300s`.

@@ -294,7 +294,7 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   func takeFromElsewhere(_ event: ReactiveEvent) {
     guard case .propertyChanged(let subject, let old, let new) = event.kind else { return }
     lock.withLock {
-      guard let name = names.name(of: subject) else { return }
+      guard let (name, owner) = names.named(subject) else { return }
       let now = milliseconds()
       let unknown = log.append(
         subject: "cause unknown", kind: .causeUnknown,
@@ -306,7 +306,7 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
       let sequence = log.append(
         subject: name, kind: isSame ? .unchanged : .changed(old: oldText), value: newText,
         cause: unknown, milliseconds: now, turn: turn,
-        fields: isSame ? nil : SubjectNames.fieldTexts(of: new))
+        fields: isSame ? nil : SubjectNames.fieldTexts(of: new), owner: owner)
       entries[event.id.rawValue] = Entry(sequence: sequence, node: nil)
     }
   }
@@ -314,7 +314,7 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   private func logged(_ event: ReactiveEvent, cause: Entry?) -> Entry? {
     switch event.kind {
     case .propertyChanged(let subject, let old, let new):
-      guard let name = name(of: subject) else { return nil }
+      guard let (name, owner) = named(subject) else { return nil }
       let oldText = ValueFormatter.describe(old)
       let newText = ValueFormatter.describe(new)
       let isSame = oldText == newText && SameValue.isSame(old, new)
@@ -322,7 +322,7 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
       let node = PipelineGraph.Node.property(name)
       return log(
         name, isSame ? .unchanged : .changed(old: oldText), newText, cause, node,
-        fields: isSame ? nil : SubjectNames.fieldTexts(of: new))
+        fields: isSame ? nil : SubjectNames.fieldTexts(of: new), owner: owner)
     case .stageCreated(let stage, let description, let inputs):
       stages[stage] = description
       let node = stageNode(stage)
@@ -411,14 +411,15 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
     _ action: ObjectIdentifier, _ kind: SessionEventKind, _ value: String?, _ cause: Entry?,
     ending: Bool = false
   ) -> Entry? {
-    guard let name = name(of: action) else { return nil }
+    guard let (name, owner) = named(action) else { return nil }
     return log(
-      name, kind, value, cause, .action(ending ? name + ".values" : name))
+      name, kind, value, cause, .action(ending ? name + ".values" : name), owner: owner)
   }
 
   private func log(
     _ subject: String, _ kind: SessionEventKind, _ value: String?, _ cause: Entry?,
-    _ node: PipelineGraph.Node, isFed: Bool = true, fields: [String: String]? = nil
+    _ node: PipelineGraph.Node, isFed: Bool = true, fields: [String: String]? = nil,
+    owner: ViewModelID? = nil
   ) -> Entry {
     if !isTopologyPaused {
       if isFed, let from = cause?.node {
@@ -428,7 +429,7 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
       }
     }
     let sequence = append(
-      subject: subject, kind, value: value, cause: cause?.sequence, fields: fields)
+      subject: subject, kind, value: value, cause: cause?.sequence, fields: fields, owner: owner)
     return Entry(sequence: sequence, node: node)
   }
 
@@ -501,16 +502,16 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   @discardableResult
   private func append(
     subject: String, _ kind: SessionEventKind, value: String?, cause: Int?,
-    fields: [String: String]? = nil
+    fields: [String: String]? = nil, owner: ViewModelID? = nil
   ) -> Int {
     let now = milliseconds()
     let sequence = log.append(
       subject: subject, kind: kind, value: value, cause: cause, milliseconds: now, turn: turn,
-      isView: isTopologyPaused, fields: fields)
+      isView: isTopologyPaused, fields: fields, owner: owner)
     onEvent?(
       SessionEvent(
         sequence: sequence, milliseconds: now, subject: subject, kind: kind, value: value,
-        cause: cause, turn: turn, isView: isTopologyPaused))
+        cause: cause, turn: turn, isView: isTopologyPaused, owners: owner.map { [$0] } ?? []))
     return sequence
   }
 
@@ -541,12 +542,17 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   }
 
   private func name(of subject: ObjectIdentifier) -> String? {
-    if let name = names.name(of: subject) { return name }
+    named(subject)?.text
+  }
+
+  /// The name of `subject` and the identity of the view-model whose member it is.
+  private func named(_ subject: ObjectIdentifier) -> (text: String, owner: ViewModelID)? {
+    if let named = names.named(subject) { return named }
     // A miss (a new row, or a property no member names, such as a composed property's
     // internal relay) walks the stack again only once after each change to it.
     guard names.isStale, isOnSessionQueue() else { return nil }
     names.rebuild(screens().map { ($0.prefix, $0.root) })
-    return names.name(of: subject)
+    return names.named(subject)
   }
 
   private func node(of input: StageInput) -> PipelineGraph.Node? {

@@ -21,6 +21,8 @@ final class SubjectNames {
   private struct Name {
     let text: String
     weak var owner: (any ViewModel)?
+    /// The owner's identity, which the member's events carry.
+    let ownerID: ViewModelID
   }
 
   private var names: [ObjectIdentifier: Name] = [:]
@@ -30,8 +32,14 @@ final class SubjectNames {
   /// The name of the property or action whose change subject (or identity) is
   /// `subject`, if it is on the stack, and its view-model has lived since the last walk.
   func name(of subject: ObjectIdentifier) -> String? {
+    named(subject)?.text
+  }
+
+  /// The name of `subject` (see `name(of:)`) and the identity of the view-model whose
+  /// member it is.
+  func named(_ subject: ObjectIdentifier) -> (text: String, owner: ViewModelID)? {
     guard let name = names[subject], name.owner != nil else { return nil }
-    return name.text
+    return (name.text, name.ownerID)
   }
 
   /// Marks the index out of date; `rebuild` walks again.
@@ -105,13 +113,14 @@ final class SubjectNames {
   ) {
     count += 1
     guard count <= Self.viewModelLimit else { return }
+    let id = ViewModelID.of(viewModel)
     for member in Inspection.members(of: viewModel) {
       let memberPath = path.appending(.member(member.name))
       let name = memberPath.description
       switch member.kind {
       case .property(let property):
         if let subject = ReactiveInspection.changeSubject(of: property), found[subject] == nil {
-          found[subject] = Name(text: name, owner: viewModel)
+          found[subject] = Name(text: name, owner: viewModel, ownerID: id)
         }
         let value = property.currentValue
         if let items = Self.listItems(of: value, upTo: Self.viewModelLimit - count) {
@@ -124,13 +133,14 @@ final class SubjectNames {
           walk(child, at: memberPath, into: &found, count: &count)
         }
       case .action(let action):
-        found[ObjectIdentifier(action)] = Name(text: name, owner: viewModel)
+        found[ObjectIdentifier(action)] = Name(text: name, owner: viewModel, ownerID: id)
         for (state, property) in [
           ("isEnabled", action.enabledProperty), ("isExecuting", action.executingProperty),
         ] {
           if let subject = ReactiveInspection.changeSubject(of: property), found[subject] == nil {
             found[subject] = Name(
-              text: memberPath.appending(.member(state)).description, owner: viewModel)
+              text: memberPath.appending(.member(state)).description, owner: viewModel,
+              ownerID: id)
           }
         }
       }

@@ -6,7 +6,11 @@ import ReactiveCore
 /// view-model whose creation started what a leaked screen still runs ("started by
 /// RowViewModel.init") instead of the line that was typed. Make child view-models and
 /// pushed screens with it; what a view-model made without it starts is attributed to
-/// whatever was running (the typed line), or to no one.
+/// whatever was running (the typed line), or to no one. The view-model gets its
+/// identity for the event log (`ViewModelID`) as it is made, so identities follow the
+/// order view-models were made in.
 public func makeViewModel<Model: ViewModel>(_ initializer: () throws -> Model) rethrows -> Model {
-  try ReactiveResources.attributing(to: "\(Model.typeName).init", initializer)
+  let viewModel = try ReactiveResources.attributing(to: "\(Model.typeName).init", initializer)
+  _ = ViewModelID.of(viewModel)
+  return viewModel
 }

@@ -14,7 +14,8 @@ public struct HintCommand: ShellCommand {
     session.console.result(guide.hint().map { "hint: \($0)" }.joined(separator: "\n"))
     // Why the value is what it is, when it has changed this session.
     if let path = guide.pathWaitedFor(),
-      session.eventLog.causeChain(ofLatestChangeOf: session.logSubject(for: path)) != nil,
+      session.eventLog.causeChain(
+        ofLatestChangeOf: session.logSubject(for: path), owners: session.currentOwners) != nil,
       let why = try? WhyCommand.parse([Token(path.description)])
     {
       session.console.result("hint: why \(path):")

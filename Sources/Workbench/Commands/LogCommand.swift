@@ -70,7 +70,8 @@ public struct LogCommand: ShellCommand {
       _ = try PathResolver.resolveRows(path, from: try session.root(of: path))
     }
     let subjects = paths.map { closed.contains($0) ? $0.description : session.logSubject(for: $0) }
-    let all = session.eventLog.events(touching: subjects).filter { includesViews || !$0.isView }
+    let all = session.eventLog.events(touching: subjects, owners: session.currentOwners)
+      .filter { includesViews || !$0.isView }
     var count = json ? all.count : Self.defaultCount
     if let last {
       guard case .number(let digits) = last, let number = Int(digits), number > 0 else {

@@ -69,7 +69,8 @@ public struct TimelineCommand: ShellCommand {
   public func run(in session: Session) throws -> CommandOutcome {
     _ = try session.requireFocus()
     let builder = TimelineBuilder(
-      events: session.eventLog.events, topology: session.pipelineTopology)
+      events: session.eventLog.events, topology: session.pipelineTopology,
+      owners: session.currentOwners)
     let expanded = paths.flatMap { $0.rows == nil ? [$0] : $0.expanded }
     // `resources.NAME` is drawn from the session's samples of that count, not the log.
     let resourceNames = expanded.map { session.resourceName(in: $0) }

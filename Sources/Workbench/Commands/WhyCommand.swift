@@ -62,7 +62,8 @@ public struct WhyCommand: ShellCommand {
       _ = try PathResolver.resolveRows(path, from: root)
     }
     let subject = session.logSubject(for: subjectPath)
-    let missed = missedChange(of: subject, in: session)
+    let owners = session.currentOwners
+    let missed = missedChange(of: subject, owners: owners, in: session)
     if let missed { lines.append(Self.sentence(missed, path: subjectPath, subject: subject)) }
     if asksWhyNot {
       if missed == nil {
@@ -70,13 +71,11 @@ public struct WhyCommand: ShellCommand {
           "\(subjectPath): nothing the log holds ended on its way to it after its latest change; why \(subjectPath) explains that change"
         )
       }
-    } else if let change = session.eventLog.latestChange(of: subject, includingViews: includesViews)
+    } else if let change = session.eventLog.latestChange(
+      of: subject, includingViews: includesViews, owners: owners)
     {
-      let chain = session.eventLog.causeChain(from: change).filter { includesViews || !$0.isView }
-        .map(session.shown)
       if !lines.isEmpty { lines.append("\(subjectPath) last changed:") }
-      var chainLines = CauseChainText.lines(
-        chain, width: session.console.width, partner: session.eventLog.heldPartner(of:))
+      var chainLines = causeLines(of: change, in: session)
       // A change folded over several rows keeps one row's value: say this row's.
       if change.rowCount > 1, change.subject != subject, !chainLines.isEmpty,
         let current = (try? PathResolver.resolveRows(subjectPath, from: root)).map(
@@ -87,6 +86,10 @@ public struct WhyCommand: ShellCommand {
           to: session.console.width)
       }
       lines += chainLines
+    } else if missed == nil,
+      let arrival = rowArrival(of: subjectPath, root: root, owners: owners, in: session)
+    {
+      lines += arrival
     } else if missed == nil {
       let current = (try? PathResolver.resolveRows(subjectPath, from: root)).map(
         ResolvedPath.folded)
@@ -99,16 +102,52 @@ public struct WhyCommand: ShellCommand {
     return .done
   }
 
+  /// For a row's member that has not changed since its row arrived (a new search's row,
+  /// whose number an older row had), that, and how its list last changed when the log
+  /// has it; nil for a path in no row.
+  private func rowArrival(
+    of path: MemberPath, root: any ViewModel, owners: CurrentOwners, in session: Session
+  ) -> [String]? {
+    guard let row = path.segments.lastIndex(where: { if case .index = $0 { true } else { false } }),
+      let current = try? PathResolver.resolve(path, from: root)
+    else { return nil }
+    let list = MemberPath(screens: path.screens, segments: Array(path.segments[..<row]))
+    let rowPath = MemberPath(screens: path.screens, segments: Array(path.segments[...row]))
+    guard
+      let change = session.eventLog.latestChange(
+        of: session.logSubject(for: list), includingViews: includesViews, owners: owners)
+    else {
+      return [
+        "\(path) has not changed since \(rowPath) arrived (or since the log's oldest event); it is \(current.renderedValue)"
+      ]
+    }
+    return [
+      "\(path) has not changed since \(rowPath) arrived; it is \(current.renderedValue)",
+      "\(list) last changed:",
+    ] + causeLines(of: change, in: session)
+  }
+
+  /// `change` and its causes back to the typed line, one a line, as shown from where the
+  /// user stands.
+  private func causeLines(of change: SessionEvent, in session: Session) -> [String] {
+    let chain = session.eventLog.causeChain(from: change).filter { includesViews || !$0.isView }
+      .map(session.shown)
+    return CauseChainText.lines(
+      chain, width: session.console.width, partner: session.eventLog.heldPartner(of:))
+  }
+
   /// Where the latest flow toward `subject` ended without reaching it, after its latest
   /// change: within its row for a row's member, otherwise along the pipelines the
   /// session has seen.
-  private func missedChange(of subject: String, in session: Session) -> MissedChange? {
+  private func missedChange(of subject: String, owners: CurrentOwners, in session: Session)
+    -> MissedChange?
+  {
     let owner = RowFold(subject).map { _ in
       String(subject[..<(subject.lastIndex(of: ".") ?? subject.endIndex)])
     }
     let topology = session.pipelineTopology
     let target = PipelineGraph.Node.property(subject).id
-    return session.eventLog.missedChange(of: subject, owner: owner) { end in
+    return session.eventLog.missedChange(of: subject, owner: owner, owners: owners) { end in
       end.nodeID.map { topology.leads(from: $0, to: target) } ?? false
     }
   }

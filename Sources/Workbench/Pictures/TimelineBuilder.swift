@@ -8,6 +8,9 @@ struct TimelineBuilder {
   let events: [SessionEvent]
   /// The pipelines seen, for `stageRows(after:)`.
   let topology: PipelineGraph
+  /// What is at the members' names now: a row's marks are its own object's, not those
+  /// of a replaced row that had its number.
+  var owners: CurrentOwners = .byName
 
   /// Nanoseconds in a millisecond, the log's unit.
   static let nanosecondsPerMillisecond: Int64 = 1_000_000
@@ -146,13 +149,14 @@ struct TimelineBuilder {
   private func mark(of event: SessionEvent, for subject: String) -> Timeline.Mark? {
     switch event.kind {
     case .changed:
-      guard SubjectMatch.names(event.subject, path: subject) else { return nil }
+      guard SubjectMatch.names(event.subject, path: subject), owners.answers(event, for: subject)
+      else { return nil }
       // A change folded over several rows keeps one row's value: the others say only
       // that they changed.
       guard event.subject == subject || event.rowCount == 1 else { return mark(event, "changed") }
       return mark(event, event.value.map(Self.shortened) ?? "")
     case .actionStarted, .actionValue, .actionFailed, .actionCompleted, .actionInterrupted:
-      guard event.subject == subject else { return nil }
+      guard event.subject == subject, owners.answers(event, for: subject) else { return nil }
       return actionMark(event)
     case .requestStarted, .requestFinished, .requestFailed, .requestCancelled:
       guard Self.method(of: event.subject) == subject else { return nil }
