@@ -6,11 +6,7 @@ import ReactiveCore
 /// view-model whose creation started what a leaked screen still runs ("started by
 /// RowViewModel.init") instead of the line that was typed. Make child view-models and
 /// pushed screens with it; what a view-model made without it starts is attributed to
-/// whatever was running (the typed line), or to no one. The view-model gets its
-/// identity for the event log (`ViewModelID`) as it is made, so identities follow the
-/// order view-models were made in.
+/// whatever was running (the typed line), or to no one.
 public func makeViewModel<Model: ViewModel>(_ initializer: () throws -> Model) rethrows -> Model {
-  let viewModel = try ReactiveResources.attributing(to: "\(Model.typeName).init", initializer)
-  _ = ViewModelID.of(viewModel)
-  return viewModel
+  try ReactiveResources.attributing(to: "\(Model.typeName).init", initializer)
 }

@@ -1,7 +1,10 @@
 import Foundation
 
-/// A view-model's identity for the event log: a number the kit gives it when it is made
-/// (`makeViewModel`), or when it is first asked for one, and never gives another. Unlike
+/// A view-model's identity for the event log: a number the kit gives it the first time
+/// it is asked for one (the log asks as it names the view-model's members, before any
+/// event can carry it), and never gives another. Given then rather than when the
+/// view-model is made: a page of 10,000 rows of which the log names 500 would otherwise
+/// pay a table entry and a weak reference for each of the 9,500 it never names. Unlike
 /// an `ObjectIdentifier` (an address, which a new object may take once the old one is
 /// freed), a replaced row's number is never the number of the row that took its place,
 /// so its events never answer for the new row. The kit holds no strong reference: a
