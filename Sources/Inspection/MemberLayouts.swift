@@ -97,7 +97,7 @@ final class MemberLayouts: @unchecked Sendable {
     var holdsExistential = false
     let described = _forEachField(of: type, options: classFields) { name, offset, fieldType, _ in
       let name = String(cString: name)
-      let wrapped = (fieldType as? any OptionalReference.Type)?.wrappedType
+      let wrapped = (fieldType as? any OptionalValue.Type)?.wrappedType
       if TypeKind.isExistential(fieldType) || wrapped.map(TypeKind.isExistential) == true {
         holdsExistential = true
       } else if fieldType is AnyObject.Type {
@@ -124,13 +124,4 @@ final class MemberLayouts: @unchecked Sendable {
     else { return .mirror }
     return .fields(fields)
   }
-}
-
-/// An optional's wrapped type, for telling an optional reference from other optionals.
-private protocol OptionalReference {
-  static var wrappedType: Any.Type { get }
-}
-
-extension Optional: OptionalReference {
-  static var wrappedType: Any.Type { Wrapped.self }
 }

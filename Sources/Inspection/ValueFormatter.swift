@@ -138,14 +138,3 @@ public enum ValueFormatter {
     return String(number)
   }
 }
-
-/// An optional of any type, seen through `Any`: how `ValueFormatter.unwrapped` opens one
-/// with a cast rather than a `Mirror` (every logged value goes through it).
-private protocol OptionalValue {
-  /// The wrapped value, or nil.
-  var wrappedValue: Any? { get }
-}
-
-extension Optional: OptionalValue {
-  fileprivate var wrappedValue: Any? { map { $0 } }
-}
