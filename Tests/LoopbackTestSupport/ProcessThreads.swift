@@ -4,15 +4,18 @@ import Foundation
 /// a test that gives up waiting on a child: its failure then says whether the child was
 /// busy, waiting for input, or blocked on a lock.
 public enum ProcessThreads {
-  /// One line per thread: its name, state, the system call it is in and the kernel
-  /// function it sleeps in (`4242 mvvm: S, read(fd 0), wchan pipe_read`). Empty when the
-  /// process is gone.
+  /// One line per thread, the main thread first and the others by id (thread ids wrap
+  /// around, so a later thread's id can be lower than the process's): its name, state, the
+  /// system call it is in and the kernel function it sleeps in (`4242 mvvm: S, read(fd 0),
+  /// wchan pipe_read`). Empty when the process is gone.
   public static func summary(of processID: Int32) -> [String] {
     let taskDirectory = "/proc/\(processID)/task"
     guard let tasks = try? FileManager.default.contentsOfDirectory(atPath: taskDirectory) else {
       return []
     }
-    return tasks.sorted { (Int($0) ?? 0) < (Int($1) ?? 0) }.map { task in
+    let main = String(processID)
+    let others = tasks.filter { $0 != main }.sorted { (Int($0) ?? 0) < (Int($1) ?? 0) }
+    return ((tasks.contains(main) ? [main] : []) + others).map { task in
       let path = taskDirectory + "/" + task
       let name = text(path + "/comm") ?? "?"
       let state = text(path + "/stat").flatMap(Self.state(fromStat:)) ?? "?"
