@@ -148,7 +148,7 @@ final class PipedProcess: @unchecked Sendable {
               + "output since last match: " + unread.debugDescription + "; standard error: "
               + standardErrorText.debugDescription + "; its threads: "
               + ProcessThreads.summary(of: processID).joined(separator: "; ") + "; "
-              + descriptorsDescription
+              + descriptorsDescription + "; " + unreadDescription
               + (failedSends.isEmpty
                 ? "" : "; sends that failed: " + failedSends.joined(separator: "; "))
               + (withStacks
@@ -173,6 +173,20 @@ final class PipedProcess: @unchecked Sendable {
     return "its descriptors: "
       + (0...2).map { "\($0) \(target("/proc/\(processID)/fd/\($0)")), ours \(ours[$0])" }
       .joined(separator: "; ")
+  }
+
+  /// How many bytes wait unread in the pipes: in its standard input (sent, not yet read
+  /// by the program) and its standard output (printed, not yet read by the test). Bytes
+  /// left in its input mean the program stopped reading; bytes left in its output, that
+  /// the test did.
+  private var unreadDescription: String {
+    func unread(_ descriptor: CInt) -> String {
+      var count: CInt = 0
+      return descriptor < 0 || ioctl(descriptor, UInt(FIONREAD), &count) != 0
+        ? "unknown" : "\(count) bytes"
+    }
+    return "unread in its standard input: \(unread(input)), in its standard output: "
+      + unread(output)
   }
 
   /// Everything the program wrote to standard output so far.
