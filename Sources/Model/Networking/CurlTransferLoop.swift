@@ -61,8 +61,17 @@ final class CurlTransferLoop: @unchecked Sendable {
       _ = curl.multiPerform(multi, &active)
       collectEnded()
       expireOverdue()
+      guard !hasWorkWaiting else { continue }
       _ = curl.multiPoll(multi, nil, 0, nextWait(), nil)
     }
+  }
+
+  /// Whether an exchange was started or stopped since the loop took the lists. A wakeup
+  /// for it may already be spent: libcurl 8.21's `curl_multi_perform` reads the wakeup
+  /// socket (curl issue 22272), so the poll after it would sleep through the new work
+  /// until its timeout. A wakeup after this check stays in the socket and ends the poll.
+  private var hasWorkWaiting: Bool {
+    lock.withLock { !arriving.isEmpty || !leaving.isEmpty }
   }
 
   /// Configures an easy handle for `exchange` and adds it to the multi handle.
