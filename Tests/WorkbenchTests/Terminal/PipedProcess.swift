@@ -126,7 +126,9 @@ final class PipedProcess: @unchecked Sendable {
   }
 
   /// Reads standard output until `text` shows after the previous expectation; returns the
-  /// output from there up to and including the match. The deadline only stops a hung program.
+  /// output from there up to and including the match. The deadline only stops a hung program;
+  /// what the program printed before it is read before giving up (so `within: 0` looks at
+  /// everything printed so far, however long the caller itself waited to ask).
   /// The failure shows the program's threads' stacks unless `withStacks` is false (a
   /// caller polling in short waits, which would stop the program each time to take them).
   @discardableResult
@@ -136,13 +138,11 @@ final class PipedProcess: @unchecked Sendable {
     try await OwnThread.run { [self] in
       let deadline = ContinuousClock.now + .seconds(seconds)
       while true {
-        let unread = String(decoding: outputBytes[mark...], as: UTF8.self)
-        if let range = unread.range(of: text) {
-          let matched = String(unread[..<range.upperBound])
-          mark += matched.utf8.count
-          return matched
-        }
+        if let matched = match(text) { return matched }
         guard ContinuousClock.now < deadline else {
+          while readSome(timeoutMilliseconds: 0) {}
+          if let matched = match(text) { return matched }
+          let unread = String(decoding: outputBytes[mark...], as: UTF8.self)
           throw Failure(
             description: "gave up after \(seconds) s waiting for \(text.debugDescription); "
               + "output since last match: " + unread.debugDescription + "; standard error: "
@@ -157,6 +157,16 @@ final class PipedProcess: @unchecked Sendable {
         _ = readSome(timeoutMilliseconds: 200)
       }
     }
+  }
+
+  /// The output from the previous expectation up to and including the first `text` after
+  /// it, marked as met; nil when `text` has not shown yet.
+  private func match(_ text: String) -> String? {
+    let unread = String(decoding: outputBytes[mark...], as: UTF8.self)
+    guard let range = unread.range(of: text) else { return nil }
+    let matched = String(unread[..<range.upperBound])
+    mark += matched.utf8.count
+    return matched
   }
 
   /// The program's standard descriptors beside the ends this object holds
@@ -181,12 +191,20 @@ final class PipedProcess: @unchecked Sendable {
   /// the test did.
   private var unreadDescription: String {
     func unread(_ descriptor: CInt) -> String {
-      var count: CInt = 0
-      return descriptor < 0 || ioctl(descriptor, UInt(FIONREAD), &count) != 0
-        ? "unknown" : "\(count) bytes"
+      Self.unreadByteCount(in: descriptor).map { "\($0) bytes" } ?? "unknown"
     }
     return "unread in its standard input: \(unread(input)), in its standard output: "
       + unread(output)
+  }
+
+  /// How many bytes the program printed to standard output that no wait has read yet.
+  var unreadOutputByteCount: Int { Self.unreadByteCount(in: output) ?? 0 }
+
+  /// The bytes waiting in the pipe `descriptor` (`FIONREAD`), nil when it cannot tell.
+  private static func unreadByteCount(in descriptor: CInt) -> Int? {
+    var count: CInt = 0
+    guard descriptor >= 0, ioctl(descriptor, UInt(FIONREAD), &count) == 0 else { return nil }
+    return Int(count)
   }
 
   /// Everything the program wrote to standard output so far.

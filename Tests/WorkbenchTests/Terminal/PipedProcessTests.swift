@@ -1,0 +1,24 @@
+import Glibc
+import ProcessTestSupport
+import Testing
+
+/// The waits of `PipedProcess`, the harness of the piped-shell tests: what the program
+/// printed before a wait gave up is read before it gives up.
+@Suite struct PipedProcessTests {
+  /// A test whose task waited for a thread longer than its deadline (the test runner's
+  /// threads all busy on a loaded machine) still sees what the program printed meanwhile:
+  /// `HostileHTTPShellTests` failed this way with the expected line unread in the pipe.
+  @Test func aWaitOfNoTimeReadsWhatTheProgramPrintedBeforeIt() async throws {
+    let program = try PipedProcess(executable: "/bin/cat", environment: [:])
+    program.send("printed before the wait")
+    let printed = try await OwnThread.run {
+      // The line is in the pipe, not yet read by any wait; the bound only stops a hung cat.
+      for _ in 0..<6000 where program.unreadOutputByteCount == 0 { usleep(10_000) }
+      return program.unreadOutputByteCount
+    }
+    try #require(printed > 0, "cat printed nothing in 60 s")
+    #expect(try await program.expect("before the wait", within: 0) == "printed before the wait")
+    program.closeInput()
+    #expect(try await program.waitForExit() == 0)
+  }
+}
