@@ -31,6 +31,10 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   /// the rows it brings for `resources` from these, instead of walking the whole stack
   /// after every line.
   public var onViewModelsMayArrive: ((_ old: Any, _ new: Any) -> Void)?
+  /// Called, on the thread that made it, with the events of a change made on no session's
+  /// queue (its "cause unknown" and the change): the session hands them to its queue,
+  /// where `watch` and `trace` read the view-model.
+  public var onEventsFromElsewhere: (([SessionEvent]) -> Void)?
 
   private let lock = NSRecursiveLock()
   private let names = SubjectNames()
@@ -289,12 +293,11 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   /// Takes a property change ReactiveCore reported on no session's queue (a queue or
   /// thread a plugin started itself, which the cause does not travel to): if the stack
   /// names the property, logs the change caused by a "cause unknown" event, never by
-  /// whatever cause this session last had. Watches and traces do not see it (they run
-  /// on the session's queue).
+  /// whatever cause this session last had, and passes both to `onEventsFromElsewhere`.
   func takeFromElsewhere(_ event: ReactiveEvent) {
     guard case .propertyChanged(let subject, let old, let new) = event.kind else { return }
-    lock.withLock {
-      guard let (name, owner) = names.named(subject) else { return }
+    let logged = lock.withLock { () -> [SessionEvent] in
+      guard let (name, owner) = names.named(subject) else { return [] }
       let now = milliseconds()
       let unknown = log.append(
         subject: "cause unknown", kind: .causeUnknown,
@@ -308,7 +311,9 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
         cause: unknown, milliseconds: now, turn: turn,
         fields: isSame ? nil : SubjectNames.fieldTexts(of: new), owner: owner)
       entries[event.id.rawValue] = Entry(sequence: sequence, node: nil)
+      return [unknown, sequence].compactMap { log.event($0) }
     }
+    if !logged.isEmpty { onEventsFromElsewhere?(logged) }
   }
 
   private func logged(_ event: ReactiveEvent, cause: Entry?) -> Entry? {

@@ -25,6 +25,17 @@ extension Session {
       self?.watches.take(event)
       if self?.isOnQueue == true { self?.tour?.sessionChanged(event) }
     }
+    // A change made on a plugin's own queue or thread is shown from the session's queue,
+    // where watches and traces read the view-model.
+    logger.onEventsFromElsewhere = { [weak self] events in
+      self?.later {
+        guard let self else { return }
+        for event in events {
+          self.tracer.take(event)
+          self.watches.take(event)
+        }
+      }
+    }
     logger.onViewModelsMayArrive = { [weak self] old, new in
       self?.viewModelsMayArrive(in: new, replacing: old)
     }

@@ -64,4 +64,29 @@ import ViewModelKit
         #"#4 ← #3  +0.000s  status = "done go""#
       ])
   }
+
+  @Test(arguments: Hop.allCases) func aWatchAndATraceShowAChangeMadeOffTheQueue(_ hop: Hop)
+    throws
+  {
+    let shell = ShellHarness(extraApps: [
+      AppDefinition(name: "hopper", summary: "work on its own queue") { _ in
+        HoppingViewModel(hop: hop)
+      }
+    ])
+    shell.runAll(["open hopper", "watch status", "trace on"])
+    let viewModel = try #require(
+      shell.session.perform { shell.session.stack.last?.root as? HoppingViewModel })
+    shell.runAll(["set request go"])
+    #expect(viewModel._finished.wait(timeout: .now() + 10) == .success)
+    // The change was handed to the session's queue before `_finished` was signalled.
+    shell.session.perform {}
+    #expect(
+      shell.output.all == [
+        #"request = "go""#,
+        #"trace: +0.000s request = "go""#,
+        "trace: +0.000s   cause unknown: set on a thread the library does not own",
+        #"trace: +0.000s   status = "done go""#,
+        #"watch: status = "done go""#,
+      ])
+  }
 }
