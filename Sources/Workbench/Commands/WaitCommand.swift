@@ -16,7 +16,7 @@ public struct WaitCommand: ShellCommand {
   public static let help = """
     Blocks until ACTION (or everything) is idle.
     Without ACTION, waits until no action of the current view-model is executing, no backend request is in flight (a search as you type included) and nothing is scheduled on the clock (repeating timers aside).
-    On the virtual clock it advances virtual time from one scheduled action to the next instead of sleeping; on the real clock it waits, and Ctrl-C stops waiting.
+    On the virtual clock it advances virtual time from one scheduled action to the next instead of sleeping, and waits in real time only for a live backend's request in flight (its answer comes at the virtual time it was waited for); on the real clock it waits. Ctrl-C stops waiting.
     Either way it gives up after --timeout (default 10s; a duration from 0 to 365d) with an error.
     """
 
@@ -52,10 +52,14 @@ public struct WaitCommand: ShellCommand {
     let deadline = start.addingTimeInterval(timeout.seconds)
     clock.runDueActions()
     while !isIdle() {
+      // Only a request in flight, and repeating timers at most: its answer is waited for
+      // before virtual time moves on.
+      if clock.pendingActionCount == 0 && requests.count > 0 {
+        try awaitLiveAnswer(session: session, describing: inFlight)
+        continue
+      }
       guard let next = clock.nextVirtualActionDate else {
-        throw ShellError(
-          "wait: nothing is scheduled on the virtual clock, yet not \(what)\(inFlight()) (a live backend? try clock real)"
-        )
+        throw ShellError("wait: nothing is scheduled on the virtual clock, yet not \(what)")
       }
       guard next <= deadline else {
         _ = clock.advance(to: deadline)
@@ -67,6 +71,27 @@ public struct WaitCommand: ShellCommand {
     let elapsed = TimeSpan(clampingSeconds: clock.currentDate.timeIntervalSince(start))
     session.console.result("\(what) after \(elapsed) of virtual time")
     return .done
+  }
+
+  /// Waits in real time, on the session's queue, until a request in flight schedules its
+  /// answer on the virtual clock or ends: a live backend's request takes real time, and
+  /// virtual time stands still meanwhile. Gives up after the timeout, or at Ctrl-C.
+  private func awaitLiveAnswer(session: Session, describing inFlight: () -> String) throws {
+    let clock = session.clock
+    let requests = session.backends.environment.requests
+    let started = ContinuousClock.now
+    let pause = DispatchSemaphore(value: 0)
+    while clock.pendingActionCount == 0 && requests.count > 0 {
+      guard started.duration(to: .now) < .seconds(timeout.seconds) else {
+        throw ShellError(
+          "wait: gave up after \(timeout) of real time waiting for a live request\(inFlight())")
+      }
+      if session.takeInterrupt() {
+        throw ShellError(
+          "wait: interrupted (Ctrl-C) waiting for a live request\(inFlight()); it goes on")
+      }
+      _ = pause.wait(timeout: .now() + .milliseconds(5))
+    }
   }
 
   private func idleCondition(focus: any ViewModel, session: Session) throws -> () -> Bool {
