@@ -50,6 +50,7 @@ public struct WhyCommand: ShellCommand {
     let root = try session.root(of: path)
     var lines: [String] = []
     var subjectPath = path
+    var resolved: [ResolvedPath] = []
     let actionPath = MemberPath(screens: path.screens, segments: Array(path.segments.dropLast()))
     if let action = try? ActionLookup.action(at: path, from: root) {
       lines += ruleLines(action, at: path, root: root)
@@ -59,7 +60,7 @@ public struct WhyCommand: ShellCommand {
     {
       lines += ruleLines(action, at: actionPath, root: root)
     } else {
-      _ = try PathResolver.resolveRows(path, from: root)
+      resolved = try PathResolver.resolveRows(path, from: root)
     }
     let subject = session.logSubject(for: subjectPath)
     let owners = session.currentOwners
@@ -87,6 +88,10 @@ public struct WhyCommand: ShellCommand {
       }
       lines += chainLines
     } else if missed == nil,
+      let computed = computedValue(at: subjectPath, resolved: resolved, owners: owners, in: session)
+    {
+      lines += computed
+    } else if missed == nil,
       let arrival = rowArrival(of: subjectPath, root: root, owners: owners, in: session)
     {
       lines += arrival
@@ -100,6 +105,28 @@ public struct WhyCommand: ShellCommand {
     lines += session.sandboxEnd(of: path).map { [$0] } ?? []
     session.console.result(lines.joined(separator: "\n"))
     return .done
+  }
+
+  /// For a value computed from a member (`tweets.count`), which the log never names: that
+  /// it is computed, from what, and how that member last changed, when the log has it;
+  /// nil for a path that names a member.
+  private func computedValue(
+    at path: MemberPath, resolved: [ResolvedPath], owners: CurrentOwners, in session: Session
+  ) -> [String]? {
+    guard let first = resolved.first, case .value = first.target else { return nil }
+    var source = path
+    while source.segments.count > 1 {
+      source = MemberPath(screens: source.screens, segments: Array(source.segments.dropLast()))
+      guard
+        let change = session.eventLog.latestChange(
+          of: session.logSubject(for: source), includingViews: includesViews, owners: owners)
+      else { continue }
+      return [
+        "\(path) is computed from \(source); it is \(first.renderedValue)",
+        "\(source) last changed:",
+      ] + causeLines(of: change, in: session)
+    }
+    return nil
   }
 
   /// For a row's member that has not changed since its row arrived (a new search's row,
