@@ -260,11 +260,12 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
     }
   }
 
-  /// Logs a navigation (`pushed`/`popped` `screen`), caused by the current cause.
-  public func navigated(_ screen: String, _ what: String) {
+  /// Logs a navigation (`pushed`/`popped` `screen`, the view-model `owner`), caused by the
+  /// current cause.
+  public func navigated(_ screen: String, _ what: String, owner: ViewModelID? = nil) {
     lock.withLock {
       let cause = entry(for: ReactiveInspection.currentCause)
-      append(subject: screen, .navigation, value: what, cause: cause?.sequence)
+      append(subject: screen, .navigation, value: what, cause: cause?.sequence, owner: owner)
       names.markStale()
     }
   }

@@ -95,6 +95,8 @@ public struct WhyCommand: ShellCommand {
       let arrival = rowArrival(of: subjectPath, root: root, owners: owners, in: session)
     {
       lines += arrival
+    } else if missed == nil, let pushed = screenArrival(of: subjectPath, root: root, in: session) {
+      lines += pushed
     } else if missed == nil {
       let current = (try? PathResolver.resolveRows(subjectPath, from: root)).map(
         ResolvedPath.folded)
@@ -127,6 +129,29 @@ public struct WhyCommand: ShellCommand {
       ] + causeLines(of: change, in: session)
     }
     return nil
+  }
+
+  /// For a member of a pushed screen that has not changed since the screen was pushed (a
+  /// value its view-model was made with, like the results of a search): that, and how the
+  /// screen was pushed, when the log has it; nil on the app's first screen.
+  private func screenArrival(of path: MemberPath, root: any ViewModel, in session: Session)
+    -> [String]?
+  {
+    guard
+      let screen = session.stack.dropFirst().last(where: { $0.root === root || $0.focus === root })
+    else { return nil }
+    let id = ViewModelID.of(screen.root)
+    guard
+      let push = session.eventLog.events.last(where: { event in
+        guard case .navigation = event.kind else { return false }
+        return event.value == "pushed" && event.owners.contains(id)
+      }),
+      let current = try? PathResolver.resolveRows(path, from: root)
+    else { return nil }
+    return [
+      "\(path) has not changed since its screen was pushed; it is \(ResolvedPath.folded(current))"
+    ]
+      + causeLines(of: push, in: session)
   }
 
   /// For a row's member that has not changed since its row arrived (a new search's row,

@@ -240,7 +240,7 @@ public final class Session: @unchecked Sendable {
   /// Shows `viewModel` on top of the stack and says so.
   public func push(_ viewModel: any ViewModel) {
     stack.append(Screen(root: viewModel))
-    logger.navigated(Inspection.label(of: viewModel), "pushed")
+    logger.navigated(Inspection.label(of: viewModel), "pushed", owner: ViewModelID.of(viewModel))
     console.live("→ pushed \(Inspection.label(of: viewModel))", style: .navigation)
     focusChanged()
   }
