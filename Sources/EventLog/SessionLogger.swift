@@ -221,6 +221,9 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
     ReactiveInspection.withCause(id, body)
   }
 
+  /// How many times the stack has been walked to name what changes on it.
+  var nameWalkCount: Int { lock.withLock { names.walkCount } }
+
   /// The stack or the focus changed: names are looked up afresh.
   public func stackChanged() {
     lock.withLock { names.forget() }
@@ -318,7 +321,11 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
       let oldText = ValueFormatter.describe(old)
       let newText = ValueFormatter.describe(new)
       let isSame = oldText == newText && SameValue.isSame(old, new)
-      if SubjectNames.mayHoldViewModels(new) { names.markStale() }
+      if Self.mayHoldViewModels(new),
+        !names.keepsNames(whenList: subject, changesFrom: old, to: new)
+      {
+        names.markStale()
+      }
       let node = PipelineGraph.Node.property(name)
       return log(
         name, isSame ? .unchanged : .changed(old: oldText), newText, cause, node,
