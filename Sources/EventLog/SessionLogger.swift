@@ -245,6 +245,12 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
     SessionInstrument.attach(self, to: queue)
   }
 
+  /// Stops what ReactiveCore reports coming to this logger: its session is gone. The
+  /// instrument holds an attached logger strongly until then.
+  public func detach(from queue: DispatchQueue) {
+    SessionInstrument.detach(self, from: queue)
+  }
+
   private func beginLine(_ number: Int, _ text: String) -> ReactiveEvent.ID {
     lock.withLock {
       turn += 1
