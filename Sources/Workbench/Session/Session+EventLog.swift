@@ -36,7 +36,7 @@ extension Session {
     backends.environment.requests.observer = logger
     let logger = logger
     clock.onFire = { [weak self] in
-      if let self { sampleResourcesDue(before: elapsedMilliseconds) }
+      if let self, resourceSampleDue != nil { sampleResourcesDue(before: elapsedMilliseconds) }
       logger?.beginTurn()
     }
     clock.onTick = { interval, action in
