@@ -610,13 +610,15 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
     }
     let capacity = log.capacity
     let limit = capacity > Int.max / 4 ? Int.max : max(4 * capacity, Self.leastPruneLimit)
+    // The newer generation starts with room for as many as the one it replaces, so it
+    // does not grow step by step again.
     if entries.count > limit {
       olderEntries = entries
-      entries = [:]
+      entries = Dictionary(minimumCapacity: olderEntries.count)
     }
     if stages.count > limit {
       olderStages = stages
-      stages = [:]
+      stages = Dictionary(minimumCapacity: olderStages.count)
     }
   }
 }
