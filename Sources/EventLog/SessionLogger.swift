@@ -66,6 +66,9 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   /// the id what a tick changes is caused by.
   private var ticks: [TickKey: ReactiveEvent.ID] = [:]
   private var ticksTurn = -1
+  /// The last tick of the current turn: its interval, the cause current when it fired,
+  /// and its event.
+  private var lastTick: (seconds: Double, current: ReactiveEvent.ID?, id: ReactiveEvent.ID)?
   private var pendingLines: [UInt64: PendingLine] = [:]
   private var turnStart: Int64?
   private var turnStartedByTimer = false
@@ -208,14 +211,24 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
       if ticksTurn != turn {
         ticks = [:]
         ticksTurn = turn
+        lastTick = nil
       }
-      let cause = entry(for: ReactiveInspection.currentCause)
+      let current = ReactiveInspection.currentCause
+      // The rows of a list tick one after another with the same interval and cause.
+      if let lastTick, lastTick.seconds == seconds, lastTick.current == current {
+        return lastTick.id
+      }
+      let cause = entry(for: current)
       let key = TickKey(seconds: seconds, cause: cause?.sequence ?? 0)
-      if let id = ticks[key] { return id }
-      let sequence = append(
-        subject: "clock", .clockTicked, value: describe(seconds), cause: cause?.sequence)
-      let id = ownID(for: Entry(sequence: sequence, node: nil))
+      let id =
+        ticks[key]
+        ?? {
+          let sequence = append(
+            subject: "clock", .clockTicked, value: describe(seconds), cause: cause?.sequence)
+          return ownID(for: Entry(sequence: sequence, node: nil))
+        }()
       ticks[key] = id
+      lastTick = (seconds, current, id)
       return id
     }
     ReactiveInspection.withCause(id, body)
