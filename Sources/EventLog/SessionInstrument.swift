@@ -8,8 +8,11 @@ import Dispatch
 /// plugin started itself) goes to the session whose stack names the property, logged
 /// with "cause unknown"; other events there are not recorded.
 final class SessionInstrument: ReactiveInstrument, @unchecked Sendable {
-  /// The key under which a session's queue carries its logger.
-  static let loggerKey = DispatchSpecificKey<WeakLogger>()
+  /// The key under which a session's queue carries its logger. Held strongly, as is
+  /// every logger in `attached`, until the session detaches it: a weak reference would
+  /// give the logger a side table, which makes every retain and release of it, several
+  /// on each event, take the runtime's slow path.
+  static let loggerKey = DispatchSpecificKey<SessionLogger>()
 
   /// The installed instrument, installed on first use.
   static let shared: SessionInstrument = {
@@ -20,40 +23,35 @@ final class SessionInstrument: ReactiveInstrument, @unchecked Sendable {
 
   /// Makes what happens on `queue` go to `logger`, and installs the instrument if needed.
   static func attach(_ logger: SessionLogger, to queue: DispatchQueue) {
-    let weakLogger = WeakLogger(logger)
-    queue.setSpecific(key: loggerKey, value: weakLogger)
-    attached.modify { loggers in
-      loggers.removeAll { $0.logger == nil }
-      loggers.append(weakLogger)
-    }
+    queue.setSpecific(key: loggerKey, value: logger)
+    attached.modify { loggers in loggers.append(logger) }
     _ = shared
+  }
+
+  /// Lets go of `logger`, attached to `queue` (its session is gone).
+  static func detach(_ logger: SessionLogger, from queue: DispatchQueue) {
+    if queue.getSpecific(key: loggerKey) === logger {
+      queue.setSpecific(key: loggerKey, value: nil)
+    }
+    attached.modify { loggers in loggers.removeAll { $0 === logger } }
   }
 
   /// Every attached logger, for changes made on no session's queue. ReactiveCore's
   /// `Atomic`: with the standard library's `Mutex` here, ThreadSanitizer reported two
   /// sessions attaching at once as a race on the list.
-  private static let attached = Atomic<[WeakLogger]>([])
+  private static let attached = Atomic<[SessionLogger]>([])
 
   /// Hands `event` to the logger of the session whose queue the caller is on; a
   /// property change on no session's queue to every logger, which logs it if its stack
   /// names the property.
   func record(_ event: ReactiveEvent) {
-    if let specific = DispatchQueue.getSpecific(key: Self.loggerKey) {
-      specific.logger?.take(event)
+    if let logger = DispatchQueue.getSpecific(key: Self.loggerKey) {
+      logger.take(event)
       return
     }
     guard case .propertyChanged = event.kind else { return }
-    for weakLogger in Self.attached.value {
-      weakLogger.logger?.takeFromElsewhere(event)
-    }
-  }
-
-  /// A session's logger, held weakly by its queue.
-  final class WeakLogger: @unchecked Sendable {
-    weak var logger: SessionLogger?
-
-    init(_ logger: SessionLogger) {
-      self.logger = logger
+    for logger in Self.attached.value {
+      logger.takeFromElsewhere(event)
     }
   }
 }

@@ -70,6 +70,9 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   /// the id what a tick changes is caused by.
   private var ticks: [TickKey: ReactiveEvent.ID] = [:]
   private var ticksTurn = -1
+  /// The last tick of the current turn: its interval, the cause current when it fired,
+  /// and its event.
+  private var lastTick: (seconds: Double, current: ReactiveEvent.ID?, id: ReactiveEvent.ID)?
   private var pendingLines: [UInt64: PendingLine] = [:]
   private var turnStart: Int64?
   private var turnStartedByTimer = false
@@ -212,18 +215,31 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
       if ticksTurn != turn {
         ticks = [:]
         ticksTurn = turn
+        lastTick = nil
       }
-      let cause = entry(for: ReactiveInspection.currentCause)
+      let current = ReactiveInspection.currentCause
+      // The rows of a list tick one after another with the same interval and cause.
+      if let lastTick, lastTick.seconds == seconds, lastTick.current == current {
+        return lastTick.id
+      }
+      let cause = entry(for: current)
       let key = TickKey(seconds: seconds, cause: cause?.sequence ?? 0)
-      if let id = ticks[key] { return id }
-      let sequence = append(
-        subject: "clock", .clockTicked, value: describe(seconds), cause: cause?.sequence)
-      let id = ownID(for: Entry(sequence: sequence, node: nil))
+      let id =
+        ticks[key]
+        ?? {
+          let sequence = append(
+            subject: "clock", .clockTicked, value: describe(seconds), cause: cause?.sequence)
+          return ownID(for: Entry(sequence: sequence, node: nil))
+        }()
       ticks[key] = id
+      lastTick = (seconds, current, id)
       return id
     }
     ReactiveInspection.withCause(id, body)
   }
+
+  /// How many times the stack has been walked to name what changes on it.
+  var nameWalkCount: Int { lock.withLock { names.walkCount } }
 
   /// The stack or the focus changed: names are looked up afresh.
   public func stackChanged() {
@@ -244,6 +260,12 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   /// `SessionInstrument`).
   public func attach(to queue: DispatchQueue) {
     SessionInstrument.attach(self, to: queue)
+  }
+
+  /// Stops what ReactiveCore reports coming to this logger: its session is gone. The
+  /// instrument holds an attached logger strongly until then.
+  public func detach(from queue: DispatchQueue) {
+    SessionInstrument.detach(self, from: queue)
   }
 
   private func beginLine(_ number: Int, _ text: String) -> ReactiveEvent.ID {
@@ -324,7 +346,11 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
       let oldText = ValueFormatter.describe(old)
       let newText = ValueFormatter.describe(new)
       let isSame = oldText == newText && SameValue.isSame(old, new)
-      if SubjectNames.mayHoldViewModels(new) { names.markStale() }
+      if Self.mayHoldViewModels(new),
+        !names.keepsNames(whenList: subject, changesFrom: old, to: new)
+      {
+        names.markStale()
+      }
       let node = PipelineGraph.Node.property(name)
       return log(
         name, isSame ? .unchanged : .changed(old: oldText), newText, cause, node,
@@ -603,13 +629,15 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
     }
     let capacity = log.capacity
     let limit = capacity > Int.max / 4 ? Int.max : max(4 * capacity, Self.leastPruneLimit)
+    // The newer generation starts with room for as many as the one it replaces, so it
+    // does not grow step by step again.
     if entries.count > limit {
       olderEntries = entries
-      entries = [:]
+      entries = Dictionary(minimumCapacity: olderEntries.count)
     }
     if stages.count > limit {
       olderStages = stages
-      stages = [:]
+      stages = Dictionary(minimumCapacity: olderStages.count)
     }
   }
 }

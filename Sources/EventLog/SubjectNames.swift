@@ -26,8 +26,14 @@ final class SubjectNames {
   }
 
   private var names: [ObjectIdentifier: Name] = [:]
+  /// The lists the last walk stopped in or at the end of, at `viewModelLimit`, by change
+  /// subject, with how many of their rows it visited: a change that keeps those rows
+  /// (a page appended to a long list) names nothing new.
+  private var listsAtTheLimit: [ObjectIdentifier: Int] = [:]
   /// Whether the stack or a list changed since the last walk.
   private(set) var isStale = true
+  /// How many walks `rebuild` has made: the work a long list costs the log.
+  private(set) var walkCount = 0
 
   /// The name of the property or action whose change subject (or identity) is
   /// `subject`, if it is on the stack, and its view-model has lived since the last walk.
@@ -51,19 +57,36 @@ final class SubjectNames {
   /// their identities reused).
   func forget() {
     names = [:]
+    listsAtTheLimit = [:]
     isStale = true
+  }
+
+  /// Whether the list property `subject` changing from `old` to `new` leaves every name
+  /// as the last walk gave it: the walk reached `viewModelLimit` in that list's rows or
+  /// at their end, and the rows it visited are the same objects at the same places in
+  /// `new`, so whatever `new` adds comes after the limit, where nothing is named.
+  func keepsNames(whenList subject: ObjectIdentifier, changesFrom old: Any, to new: Any) -> Bool {
+    guard !isStale, let visited = listsAtTheLimit[subject],
+      let list = new as? any ViewModelList
+    else { return false }
+    return list.sharedPrefixCount(with: old, upTo: visited) == visited
   }
 
   /// Walks `screens` (each with the prefix its paths take, "" for the top screen).
   func rebuild(_ screens: [(prefix: String, root: any ViewModel)]) {
     var found: [ObjectIdentifier: Name] = [:]
+    var atTheLimit: [ObjectIdentifier: Int] = [:]
     var count = 0
     for screen in screens.reversed() {
       let names = screen.prefix.isEmpty ? [] : [String(screen.prefix.dropLast())]
-      walk(screen.root, at: MemberPath(screens: names, segments: []), into: &found, count: &count)
+      walk(
+        screen.root, at: MemberPath(screens: names, segments: []), into: &found,
+        atTheLimit: &atTheLimit, count: &count)
     }
     names = found
+    listsAtTheLimit = atTheLimit
     isStale = false
+    walkCount += 1
   }
 
   /// Whether a property's new value may change which view-models the stack holds: a
@@ -109,7 +132,7 @@ final class SubjectNames {
   /// rows and the view-models it holds.
   private func walk(
     _ viewModel: any ViewModel, at path: MemberPath, into found: inout [ObjectIdentifier: Name],
-    count: inout Int
+    atTheLimit: inout [ObjectIdentifier: Int], count: inout Int
   ) {
     count += 1
     guard count <= Self.viewModelLimit else { return }
@@ -119,18 +142,26 @@ final class SubjectNames {
       let name = memberPath.description
       switch member.kind {
       case .property(let property):
-        if let subject = ReactiveInspection.changeSubject(of: property), found[subject] == nil {
+        let subject = ReactiveInspection.changeSubject(of: property)
+        let isFirstVisit = subject.map { found[$0] == nil } ?? false
+        if let subject, isFirstVisit {
           found[subject] = Name(text: name, owner: viewModel, ownerID: id)
         }
         let value = property.currentValue
         if let items = Self.listItems(of: value, upTo: Self.viewModelLimit - count) {
           for (index, item) in items.enumerated() {
             if let child = Inspection.viewModel(in: item) {
-              walk(child, at: memberPath.appending(.index(index)), into: &found, count: &count)
+              walk(
+                child, at: memberPath.appending(.index(index)), into: &found,
+                atTheLimit: &atTheLimit, count: &count)
             }
           }
+          // Nothing after this list's visited rows is named: its later rows are not.
+          if let subject, isFirstVisit, count >= Self.viewModelLimit {
+            atTheLimit[subject] = items.count
+          }
         } else if let child = Inspection.viewModel(in: value) {
-          walk(child, at: memberPath, into: &found, count: &count)
+          walk(child, at: memberPath, into: &found, atTheLimit: &atTheLimit, count: &count)
         }
       case .action(let action):
         found[ObjectIdentifier(action)] = Name(text: name, owner: viewModel, ownerID: id)

@@ -4,14 +4,23 @@ import Foundation
 /// alive: what was shown and released is gone from the counts, what was shown and is
 /// still held somewhere (a leak after `back`) stays. Only view-models noted are counted.
 public final class LiveViewModels: @unchecked Sendable {
-  private struct Entry {
+  /// A view-model noted, held weakly, under the identity it was noted by.
+  private final class Noted {
+    let key: ObjectIdentifier
     weak var viewModel: (any ViewModel)?
-    let typeName: String
+
+    init(_ viewModel: any ViewModel) {
+      key = ObjectIdentifier(viewModel)
+      self.viewModel = viewModel
+    }
   }
 
   private let lock = NSLock()
-  private var entries: [ObjectIdentifier: Entry] = [:]
-  private var seen: Set<String> = []
+  private var noted: [ObjectIdentifier: Noted] = [:]
+  /// The view-models noted, by type name: every type seen stays, so counting looks at
+  /// each view-model once without hashing its type's name (the session counts after
+  /// every line, and a list may hold 10,000 rows).
+  private var byType: [String: [Noted]] = [:]
 
   /// None seen yet.
   public init() {}
@@ -20,36 +29,36 @@ public final class LiveViewModels: @unchecked Sendable {
   public func note(_ viewModel: any ViewModel) {
     lock.withLock {
       let key = ObjectIdentifier(viewModel)
-      if entries[key]?.viewModel == nil {
-        entries[key] = Entry(viewModel: viewModel, typeName: viewModel.typeName)
-        seen.insert(viewModel.typeName)
+      if noted[key]?.viewModel == nil {
+        let entry = Noted(viewModel)
+        noted[key] = entry
+        byType[viewModel.typeName, default: []].append(entry)
       }
     }
   }
 
   /// Whether `viewModel` has been noted (and is the one noted under its identity).
   public func isNoted(_ viewModel: any ViewModel) -> Bool {
-    lock.withLock { entries[ObjectIdentifier(viewModel)]?.viewModel === viewModel }
+    lock.withLock { noted[ObjectIdentifier(viewModel)]?.viewModel === viewModel }
   }
 
   /// The type names of every view-model noted, alive or not, sorted.
-  public var typesSeen: [String] { lock.withLock { seen.sorted() } }
+  public var typesSeen: [String] { lock.withLock { byType.keys.sorted() } }
 
   /// How many view-models noted are still alive, by type name.
   public var countsByType: [String: Int] {
     lock.withLock {
-      // Counted in place, and the gone ones removed only when there are some: the
-      // session counts after every line, and a list may hold 10,000 rows.
       var counts: [String: Int] = [:]
-      var gone: [ObjectIdentifier] = []
-      for (key, entry) in entries {
-        if entry.viewModel == nil {
-          gone.append(key)
-        } else {
-          counts[entry.typeName, default: 0] += 1
+      for (typeName, group) in byType {
+        let alive = group.lazy.filter { $0.viewModel != nil }.count
+        if alive < group.count {
+          // Gone ones are removed only when there are some.
+          let gone = group.filter { $0.viewModel == nil }
+          byType[typeName] = group.filter { $0.viewModel != nil }
+          for entry in gone where noted[entry.key] === entry { noted[entry.key] = nil }
         }
+        if alive > 0 { counts[typeName] = alive }
       }
-      for key in gone { entries[key] = nil }
       return counts
     }
   }

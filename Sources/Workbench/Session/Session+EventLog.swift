@@ -20,10 +20,13 @@ extension Session {
       milliseconds: { Int64((clock.elapsed * 1000).rounded()) },
       screens: { [weak self] in self?.loggedScreens ?? [] },
       isOnSessionQueue: { [weak self] in self?.isOnQueue ?? false })
+    // The session is looked up once an event, and the queue only for a tour: every row's
+    // tick of a long list comes through here.
+    let (tracer, watches) = (tracer, watches)
     logger.onEvent = { [weak self] event in
-      self?.tracer.take(event)
-      self?.watches.take(event)
-      if self?.isOnQueue == true { self?.tour?.sessionChanged(event) }
+      tracer.take(event)
+      watches.take(event)
+      if let self, let tour, isOnQueue { tour.sessionChanged(event) }
     }
     // A change made on a plugin's own queue or thread is shown from the session's queue,
     // where watches and traces read the view-model.
@@ -42,10 +45,9 @@ extension Session {
     logger.attach(to: queue)
     logger.turnWindow = { clock.mode == .real ? 100 : 0 }
     backends.environment.requests.observer = logger
-    _ = (tracer, watches)
     let logger = logger
     clock.onFire = { [weak self] in
-      if let self { sampleResourcesDue(before: elapsedMilliseconds) }
+      if let self, resourceSampleDue != nil { sampleResourcesDue(before: elapsedMilliseconds) }
       logger?.beginTurn()
     }
     clock.onTick = { interval, action in

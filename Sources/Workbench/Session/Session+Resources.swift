@@ -1,3 +1,4 @@
+import EventLog
 import Inspection
 import ReactiveCore
 import ViewModelKit

@@ -146,6 +146,11 @@ public final class Session: @unchecked Sendable {
     clock.afterFire = { [weak self] isTick in self?.resourcesMayHaveChanged(byTick: isTick) }
   }
 
+  deinit {
+    // ReactiveCore's instrument holds the logger until its session is gone.
+    logger?.detach(from: queue)
+  }
+
   /// The apps `open` knows, in the order they were registered.
   public var apps: [AppDefinition] { plugins.apps }
 

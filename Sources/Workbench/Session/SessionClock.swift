@@ -251,17 +251,19 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
     let scheduler: DateScheduler = currentMode == .real ? realScheduler : virtualScheduler
     let date = currentMode == .real ? entry.date.addingTimeInterval(-realOffset) : entry.date
     let fire: () -> Void = { [weak self] in
-      self?.fired(identifier)
-      self?.onFire?()
+      let hooks = self?.fired(identifier)
+      hooks?.onFire?()
       entry.action()
-      self?.afterFire?(false)
+      hooks?.afterFire?(false)
     }
     if let interval = entry.interval {
+      // Every row of a long list ticks through here: the clock is looked up once, and
+      // its hooks read under one lock.
       let tick: () -> Void = { [weak self] in
-        self?.fired(identifier)
-        self?.onFire?()
-        defer { self?.afterFire?(true) }
-        guard let onTick = self?.onTick else { return entry.action() }
+        let hooks = self?.fired(identifier)
+        hooks?.onFire?()
+        defer { hooks?.afterFire?(true) }
+        guard let onTick = hooks?.onTick else { return entry.action() }
         onTick(interval, entry.action)
       }
       return scheduler.schedule(
@@ -270,15 +272,25 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
     return scheduler.schedule(after: date, action: fire)
   }
 
-  private func fired(_ identifier: UInt64) {
+  /// Notes that the action `identifier` fired; returns the hooks to call around it.
+  private func fired(_ identifier: UInt64) -> Hooks {
     lock.withLock {
-      guard let entry = entries[identifier] else { return }
+      let hooks = Hooks(onFire: storedOnFire, afterFire: storedAfterFire, onTick: storedOnTick)
+      guard let entry = entries[identifier] else { return hooks }
       if let interval = entry.interval {
         entries[identifier]?.date = entry.date.addingTimeInterval(interval.timeInterval)
       } else {
         entries[identifier] = nil
       }
+      return hooks
     }
+  }
+
+  /// `onFire`, `afterFire` and `onTick`, as they were when an action fired.
+  private struct Hooks {
+    let onFire: (() -> Void)?
+    let afterFire: ((_ isTick: Bool) -> Void)?
+    let onTick: ((_ interval: DispatchTimeInterval, _ action: () -> Void) -> Void)?
   }
 
   private func cancel(_ identifier: UInt64) {

@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 import TwitterModel
 
@@ -67,5 +68,21 @@ import TwitterModel
     #expect(edges.contains("throttle(1s) -> flatMap(.latest) declared seen"))
     #expect(edges.contains("searchText -> filter declared seen"))
     #expect(edges.contains("flatMap(.latest) -> twitter.searchRecent seen"))
+  }
+
+  /// ReactiveCore's instrument holds each session's logger strongly (a weak reference
+  /// would slow every event), until the session is gone.
+  @Test func aSessionThatIsGoneLeavesNoLoggerAttached() {
+    weak var session: Session?
+    var queue: DispatchQueue?
+    do {
+      let shell = ShellHarness(includesStandardApps: true)
+      shell.runAll(["open login", "set firstName Ada"])
+      session = shell.session
+      queue = shell.session.queue
+      #expect(queue?.getSpecific(key: SessionInstrument.loggerKey) === shell.session.logger)
+    }
+    #expect(session == nil)
+    #expect(queue?.getSpecific(key: SessionInstrument.loggerKey) == nil)
   }
 }
