@@ -56,9 +56,18 @@ public struct GotoCommand: RawTextCommand {
       // `-2` stands after a line: the prompt and the arrival name it.
       moment = try self.moment.resolved(in: session.history.records)
       replayed = try SessionReplay(original: session).replay(
-        to: moment, skipping: travel.skipped, label: moment.label)
+        to: moment, skipping: travel.skipped, label: moment.label, goingOnFrom: travel.standing)
     } catch {
-      throw ShellError("goto \(self.moment.label): \(error)")
+      // A replay that went on from the moment stood at used it up: that moment is gone.
+      guard let left = travel.standing, left.isTakenOver else {
+        throw ShellError("goto \(self.moment.label): \(error)")
+      }
+      travel.stand(at: nil)
+      travel.skipped = []
+      session.onPromptChange?(session.prompt)
+      throw ShellError(
+        "goto \(self.moment.label): \(error); the replay went on from @\(left.label), where you"
+          + " stood, so you are back at the present")
     }
     travel.stand(at: replayed)
     session.console.result(Self.arrival(at: moment, replayed, in: session))
@@ -120,8 +129,12 @@ public struct GotoCommand: RawTextCommand {
     }
     let lines = replayed.linesReplayed
     let events = replayed.eventsReplayed
-    return "@\(replayed.label): \(place); replayed \(lines) \(lines == 1 ? "line" : "lines"),"
-      + " \(events) \(events == 1 ? "event" : "events"). Reading commands read this moment;"
+    let work =
+      replayed.wentOnFrom.map { "went on from line \($0), where you stood: replayed " }
+      ?? "replayed "
+    let inAll = replayed.wentOnFrom == nil ? "" : " in all"
+    return "@\(replayed.label): \(place); \(work)\(lines) \(lines == 1 ? "line" : "lines"),"
+      + " \(events) \(events == 1 ? "event" : "events")\(inAll). Reading commands read this moment;"
       + " a line that changes it starts a branch; goto present comes back."
   }
 }
