@@ -64,7 +64,6 @@ struct SessionReplay {
     let toReplay = records.prefix(included).enumerated().filter { _, record in
       record.isReplayed && !skipping.contains(record.number)
     }
-    try refuseOutsideEffects(in: toReplay.map(\.element))
     var event: Int?
     if case .event(let sequence) = moment { event = sequence }
     let goesOn =
@@ -75,20 +74,20 @@ struct SessionReplay {
             event: event, now: ReplayExtent.Mark(of: standing.session))
         }
       } ?? false
+    let start = goesOn ? standing?.extent.records.count ?? 0 : 0
+    // The lines the moment stood at holds were checked when it was rebuilt.
+    try refuseOutsideEffects(in: toReplay.filter { $0.offset >= start }.map(\.element))
     let session: Session
     let interpreter: CommandInterpreter
     var divergences: [(number: Int, message: String)]
-    let start: Int
     if goesOn, let standing {
       standing.isTakenOver = true
       (session, interpreter, divergences) =
         (standing.session, standing.interpreter, standing.divergences)
-      start = standing.extent.records.count
     } else {
       session = freshSession()
       interpreter = CommandInterpreter(session: session)
       divergences = []
-      start = 0
     }
     var replayedCount = 0
     var kept = included
@@ -243,7 +242,7 @@ struct SessionReplay {
   /// write again. A live HTTP backend (one that takes `record=`) is rewound from the
   /// responses the session kept.
   private func refuseOutsideEffects(in lines: [LineRecord]) throws {
-    for record in lines {
+    for record in lines where Tokenizer.firstWord(of: record.line) == UseCommand.name {
       guard let words = try? Tokenizer.tokens(of: record.line), words.count > 2,
         words[0].text == UseCommand.name,
         let listing = try? original.backends.backends(of: words[1].text).first(where: {
