@@ -9,9 +9,9 @@ import Foundation
 /// an event or a time), and no line has run there since, nor anything logged an event,
 /// moved the clock or scheduled work. A reading command typed at the moment counts as a
 /// line: it changes nothing a user reads, but the log keeps each line it ran as a
-/// possible cause of later work, and one of them (`watches`, typed at a moment of the
-/// flickr-results tour) was logged in the middle of the lines replayed after it, which a
-/// replay from the start never logs.
+/// possible cause of later work, and one of them (`watches`, typed at a moment of a
+/// built-in tour) was logged in the middle of the lines replayed after it, which a replay
+/// from the start never logs.
 struct ReplayExtent {
   /// How a session stands: what a line run in it would have changed.
   struct Mark: Equatable {
