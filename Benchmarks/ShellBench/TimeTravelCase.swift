@@ -4,10 +4,12 @@ import Workbench
 /// Time travel: `goto` to the middle and to the last line of a 200-line session on the
 /// virtual clock (a search typed and answered, over and over), in milliseconds, beside
 /// running the session's 200 lines; and to the last line of a 100-line session, to show
-/// the cost growing with the session's length (a replay, no checkpoints). Before it
-/// reports, it checks that the moment `goto` rebuilt reads as the session that really
-/// stopped there does, and stops the benchmark if not: CI runs this group, so a fast but
-/// wrong replay fails there.
+/// the cost growing with the session's length. Those start from the present, so each
+/// replays from the start; two more go on from the moment stood at (`goto 100`, then
+/// `goto 101` or `goto 200`), replaying only the lines between. Before it reports, it
+/// checks that each moment `goto` rebuilt reads as the session that really stopped there
+/// does, and that the later ones went on rather than starting again, and stops the
+/// benchmark if not: CI runs this group, so a fast but wrong replay fails there.
 enum TimeTravelCase {
   /// What is read at both moments to compare them: every member of the screen.
   static let probes = ["show", "get tweets.count"]
@@ -19,9 +21,16 @@ enum TimeTravelCase {
     let runMs = Measure.medianMilliseconds { _ = session(running: long) }
     let full = session(running: long)
     let half = session(running: short)
-    let toLast = Measure.medianMilliseconds { full.run(line: "goto 200") }
-    let toMiddle = Measure.medianMilliseconds { full.run(line: "goto 100") }
-    let shortToLast = Measure.medianMilliseconds { half.run(line: "goto 100") }
+    let next = session(running: lines(count: 101))
+    let whole = session(running: long)
+    let toLast = fromThePresent(full, "goto 200")
+    let toMiddle = fromThePresent(full, "goto 100")
+    let shortToLast = fromThePresent(half, "goto 100")
+    let stepOne = goingOn(full, from: "goto 100", "goto 101")
+    checkSameMoment(full, next, at: "goto 101 after goto 100 of the 200-line session")
+    let stepToLast = goingOn(full, from: "goto 100", "goto 200")
+    checkSameMoment(full, whole, at: "goto 200 after goto 100 of the 200-line session")
+    backAtThePresent(full)
     full.run(line: "goto 100")
     checkSameMoment(full, half, at: "goto 100 of the 200-line session")
     return [
@@ -34,7 +43,53 @@ enum TimeTravelCase {
       BenchRow(
         name: "goto line 100 of a 100-line session", measured: shortToLast, baseline: toLast,
         unit: "ms", baselineName: "goto line 200 of 200 lines"),
+      BenchRow(
+        name: "goto line 101, standing at line 100", measured: stepOne, baseline: toMiddle,
+        unit: "ms", baselineName: "goto line 100 from the present"),
+      BenchRow(
+        name: "goto line 200, standing at line 100", measured: stepToLast, baseline: toLast,
+        unit: "ms", baselineName: "goto line 200 from the present"),
     ]
+  }
+
+  /// The median milliseconds of `line` (a `goto`) typed at the present of `bench`, so
+  /// that it replays from the start: time travel comes back before each run, untimed.
+  static func fromThePresent(_ bench: BenchSession, _ line: String) -> Double {
+    median(of: line, in: bench) { backAtThePresent(bench) }
+  }
+
+  /// The median milliseconds of `line` (a `goto`) typed standing where `first` (untimed,
+  /// from the present) goes; stops the benchmark unless it went on from there.
+  static func goingOn(_ bench: BenchSession, from first: String, _ line: String) -> Double {
+    let ms = median(of: line, in: bench) {
+      backAtThePresent(bench)
+      bench.run(line: first)
+    }
+    let session = bench.interpreter.session
+    if session.perform({ session.timeTravel.standing?.wentOnFrom }) == nil {
+      FileHandle.standardError.write(
+        Data("shell-bench: '\(line)' after '\(first)' replayed from the start\n".utf8))
+      exit(1)
+    }
+    return ms
+  }
+
+  /// Comes back to the present of `bench` if time travel stands in its past.
+  private static func backAtThePresent(_ bench: BenchSession) {
+    let session = bench.interpreter.session
+    if session.perform({ session.timeTravel.standing }) != nil { bench.run(line: "goto present") }
+  }
+
+  /// The median milliseconds of `line` in `bench` over `Measure.repeats` runs after a
+  /// warm-up, each after `setUp`, which is not timed.
+  private static func median(of line: String, in bench: BenchSession, setUp: () -> Void)
+    -> Double
+  {
+    let samples = (0...Measure.repeats).map { _ in
+      setUp()
+      return Measure.milliseconds { bench.run(line: line) }
+    }.dropFirst().sorted()
+    return samples[samples.count / 2]
   }
 
   /// The searches typed in turn: seven of the bundled catalog's, each finding 9 to 138

@@ -8,7 +8,7 @@ public struct GotoCommand: RawTextCommand {
   ])
   public static let help = """
     Goes back to a moment: right after a line, an event, or a time.
-    goto 5 stands right after line 5 (history numbers the lines), goto -1 right before the last line that changed the session (-2 before the two last; lines that only read, like get and show, and lines about the shell, like history and goto, are not counted), goto #31 right after event #31 was logged (log numbers the events), goto +2.5s where the session's clock read 2.5 s; goto present comes back, goto branch N goes back to the end of a branch you left (branches lists them; a line that changes it goes on there, and the lines you leave are kept as a branch in turn). The moment is rebuilt by replaying the session's lines from the start into a fresh session on the virtual clock, each at the time it was typed (a real-clock session's too), with no output and no file written (save, graph --output and timeline --svg write nothing there). The prompt says where you stand (APP @5>). get, show, view, why, log, timeline, graph, expect, stack, watches and history read that moment; the first line that changes the session there (set, run, open, advance, …) starts a branch: the lines after the moment are kept as a branch you left (branches lists them) and the session goes on from the moment. A live backend's requests are answered from the answers the session kept in memory, sending nothing; a request it lacks, or a backend writing outside the session (the Todo example's file store), is refused by name. A tour being taken reads the moment, and follows a branch.
+    goto 5 stands right after line 5 (history numbers the lines), goto -1 right before the last line that changed the session (-2 before the two last; lines that only read, like get and show, and lines about the shell, like history and goto, are not counted), goto #31 right after event #31 was logged (log numbers the events), goto +2.5s where the session's clock read 2.5 s; goto present comes back, goto branch N goes back to the end of a branch you left (branches lists them; a line that changes it goes on there, and the lines you leave are kept as a branch in turn). The moment is rebuilt by replaying the session's lines from the start into a fresh session on the virtual clock, each at the time it was typed (a real-clock session's too), with no output and no file written (save, graph --output and timeline --svg write nothing there); a goto to a later line, typed standing right after an earlier one with nothing typed since, goes on from there and replays only the lines between. The prompt says where you stand (APP @5>). get, show, view, why, log, timeline, graph, expect, stack, watches and history read that moment; the first line that changes the session there (set, run, open, advance, …) starts a branch: the lines after the moment are kept as a branch you left (branches lists them) and the session goes on from the moment. A live backend's requests are answered from the answers the session kept in memory, sending nothing; a request it lacks, or a backend writing outside the session (the Todo example's file store), is refused by name. A tour being taken reads the moment, and follows a branch.
     """
   public static let isReplayed = false
 
@@ -56,9 +56,18 @@ public struct GotoCommand: RawTextCommand {
       // `-2` stands after a line: the prompt and the arrival name it.
       moment = try self.moment.resolved(in: session.history.records)
       replayed = try SessionReplay(original: session).replay(
-        to: moment, skipping: travel.skipped, label: moment.label)
+        to: moment, skipping: travel.skipped, label: moment.label, goingOnFrom: travel.standing)
     } catch {
-      throw ShellError("goto \(self.moment.label): \(error)")
+      // A replay that went on from the moment stood at used it up: that moment is gone.
+      guard let left = travel.standing, left.isTakenOver else {
+        throw ShellError("goto \(self.moment.label): \(error)")
+      }
+      travel.stand(at: nil)
+      travel.skipped = []
+      session.onPromptChange?(session.prompt)
+      throw ShellError(
+        "goto \(self.moment.label): \(error); the replay went on from @\(left.label), where you"
+          + " stood, so you are back at the present")
     }
     travel.stand(at: replayed)
     session.console.result(Self.arrival(at: moment, replayed, in: session))
@@ -120,8 +129,12 @@ public struct GotoCommand: RawTextCommand {
     }
     let lines = replayed.linesReplayed
     let events = replayed.eventsReplayed
-    return "@\(replayed.label): \(place); replayed \(lines) \(lines == 1 ? "line" : "lines"),"
-      + " \(events) \(events == 1 ? "event" : "events"). Reading commands read this moment;"
+    let work =
+      replayed.wentOnFrom.map { "went on from line \($0), where you stood: replayed " }
+      ?? "replayed "
+    let inAll = replayed.wentOnFrom == nil ? "" : " in all"
+    return "@\(replayed.label): \(place); \(work)\(lines) \(lines == 1 ? "line" : "lines"),"
+      + " \(events) \(events == 1 ? "event" : "events")\(inAll). Reading commands read this moment;"
       + " a line that changes it starts a branch; goto present comes back."
   }
 }

@@ -16,8 +16,17 @@ public final class ReplayedSession {
   public let historyKept: Int
   /// How many lines were replayed.
   public let linesReplayed: Int
-  /// How many events the replay logged.
+  /// How many events the session holds at the moment: those replayed by this replay and,
+  /// when it went on from the moment stood at before, by the replays before it.
   public var eventsReplayed: Int { session.eventLog.appendedCount }
+  /// The line of the moment stood at before that this replay went on from (its session
+  /// taken over), nil when it started from a fresh session.
+  public let wentOnFrom: Int?
+  /// What the replay rebuilt, which a later `goto` checks before it goes on from here.
+  let extent: ReplayExtent
+  /// Whether a later replay took this moment's session over to go on from it: the session
+  /// is that replay's now (or was ended, if it failed), and not this moment's to end.
+  var isTakenOver = false
   /// The lines that succeeded when typed but failed when replayed, with the message.
   public let divergences: [(number: Int, message: String)]
   /// The branch left earlier that this rebuilds (`goto branch N`), nil for a moment of the
@@ -27,6 +36,7 @@ public final class ReplayedSession {
   /// Ends the rebuilt session's work without a word (its runs, requests and app), so that
   /// nothing it was in the middle of prints once time travel lets go of it.
   func end() {
+    guard !isTakenOver else { return }
     Self.end(session)
   }
 
@@ -43,9 +53,11 @@ public final class ReplayedSession {
   init(
     session: Session, interpreter: CommandInterpreter, label: String, lastLine: Int,
     historyKept: Int, linesReplayed: Int, divergences: [(number: Int, message: String)],
-    branch: Branch? = nil
+    branch: Branch? = nil, wentOnFrom: Int? = nil, extent: ReplayExtent
   ) {
     self.branch = branch
+    self.wentOnFrom = wentOnFrom
+    self.extent = extent
     self.session = session
     self.interpreter = interpreter
     self.label = label

@@ -34,14 +34,20 @@ struct SessionReplay {
   }
 
   /// The session as it was at `moment` (`.present`: now), without the lines numbered in
-  /// `skipping`; `label` is what the prompt shows. Runs on the original's queue. Throws
-  /// when the moment is not in the session's past, or a line to replay chose a backend
-  /// that reaches outside the session.
-  func replay(to moment: Moment, skipping: Set<Int> = [], label: String) throws
-    -> ReplayedSession
-  {
+  /// `skipping`; `label` is what the prompt shows. When `standing` (the moment stood at)
+  /// stopped right after a line before `moment`, and nothing has changed it since, its
+  /// session is taken over and only the lines after it are replayed (see
+  /// `ReplayExtent`); otherwise a fresh session replays from the start. Runs on the
+  /// original's queue. Throws when the moment is not in the session's past, or a line to
+  /// replay chose a backend that reaches outside the session.
+  func replay(
+    to moment: Moment, skipping: Set<Int> = [], label: String,
+    goingOnFrom standing: ReplayedSession? = nil
+  ) throws -> ReplayedSession {
     if case .linesBack = moment {
-      return try replay(to: moment.resolved(in: records), skipping: skipping, label: label)
+      return try replay(
+        to: moment.resolved(in: records), skipping: skipping, label: label,
+        goingOnFrom: standing)
     }
     try check(moment, records: records)
     // The moment holds a prefix of the history: lines conclude in order, a line that
@@ -58,15 +64,36 @@ struct SessionReplay {
     let toReplay = records.prefix(included).enumerated().filter { _, record in
       record.isReplayed && !skipping.contains(record.number)
     }
-    try refuseOutsideEffects(in: toReplay.map(\.element))
-    let session = freshSession()
-    let interpreter = CommandInterpreter(session: session)
+    var event: Int?
+    if case .event(let sequence) = moment { event = sequence }
+    let goesOn =
+      standing.map { standing in
+        standing.session.perform {
+          standing.extent.canGoOn(
+            to: included, of: records, skipping: skipping, branchNumber: branch?.number,
+            event: event, now: ReplayExtent.Mark(of: standing.session))
+        }
+      } ?? false
+    let start = goesOn ? standing?.extent.records.count ?? 0 : 0
+    // The lines the moment stood at holds were checked when it was rebuilt.
+    try refuseOutsideEffects(in: toReplay.filter { $0.offset >= start }.map(\.element))
+    let session: Session
+    let interpreter: CommandInterpreter
+    var divergences: [(number: Int, message: String)]
+    if goesOn, let standing {
+      standing.isTakenOver = true
+      (session, interpreter, divergences) =
+        (standing.session, standing.interpreter, standing.divergences)
+    } else {
+      session = freshSession()
+      interpreter = CommandInterpreter(session: session)
+      divergences = []
+    }
     var replayedCount = 0
     var kept = included
-    var divergences: [(number: Int, message: String)] = []
     var refusedAt: Int?
     original.console.withoutOutput {
-      for (index, record) in toReplay {
+      for (index, record) in toReplay where index >= start {
         if case .event(let sequence) = moment,
           run(session, until: record.replayDate, orEvent: sequence)
         {
@@ -130,9 +157,16 @@ struct SessionReplay {
     case .linesBack: preconditionFailure("lines back are resolved first")
     case .event, .time: lastLine = records.prefix(kept).map(\.number).max() ?? 0
     }
+    let extent = session.perform {
+      ReplayExtent(
+        records: records.prefix(kept), skipping: skipping, branchNumber: branch?.number,
+        endsAfterALine: { if case .line = moment { true } else { false } }(),
+        mark: ReplayExtent.Mark(of: session))
+    }
     return ReplayedSession(
       session: session, interpreter: interpreter, label: label, lastLine: lastLine,
-      historyKept: kept, linesReplayed: replayedCount, divergences: divergences, branch: branch)
+      historyKept: kept, linesReplayed: replayedCount, divergences: divergences, branch: branch,
+      wentOnFrom: goesOn ? standing?.lastLine : nil, extent: extent)
   }
 
   /// A session like the original, before its first line: same plugins, console (muted
@@ -208,7 +242,7 @@ struct SessionReplay {
   /// write again. A live HTTP backend (one that takes `record=`) is rewound from the
   /// responses the session kept.
   private func refuseOutsideEffects(in lines: [LineRecord]) throws {
-    for record in lines {
+    for record in lines where Tokenizer.firstWord(of: record.line) == UseCommand.name {
       guard let words = try? Tokenizer.tokens(of: record.line), words.count > 2,
         words[0].text == UseCommand.name,
         let listing = try? original.backends.backends(of: words[1].text).first(where: {
