@@ -14,8 +14,11 @@ import Synchronization
 final class DirectRun<Value, Error: Swift.Error>: Disposable, @unchecked Sendable {
   @usableFromInline let core: SignalCore<Value, Error>
   /// The observer while the run is starting (before it is added to the core), so that
-  /// a disposal from inside its initial value can interrupt it.
-  @exclusivity(unchecked) @usableFromInline var starting: Signal<Value, Error>.Observer?
+  /// a disposal from inside its initial value can interrupt it. Not a strong reference:
+  /// it is set only while `start` runs, whose caller holds the observer, and holding it
+  /// would cost a retain and a release on every start.
+  @exclusivity(unchecked) @usableFromInline unowned(unsafe) var starting:
+    Signal<Value, Error>.Observer?
   /// What removes the observer from the core, once added.
   @exclusivity(unchecked) @usableFromInline var key: UInt64?
   @usableFromInline let disposed = Synchronization.Atomic<Bool>(false)
@@ -45,7 +48,7 @@ final class DirectRun<Value, Error: Swift.Error>: Disposable, @unchecked Sendabl
       starting = observer
       observer.send(value: storage.withLock { $0 })
       // Nil when disposed from inside the initial value.
-      guard let observer = starting else { return nil }
+      guard starting != nil else { return nil }
       starting = nil
       if _slowPath(ResourceCounting.isAttributing) { ResourceCounting.attribute(observer) }
       key = core.insert(observer)
