@@ -16,9 +16,9 @@ final class DirectRun<Value, Error: Swift.Error>: Disposable, @unchecked Sendabl
   /// The observer while the run is starting (before it is added to the core), so that
   /// a disposal from inside its initial value can interrupt it. Not a strong reference:
   /// it is set only while `start` runs, whose caller holds the observer, and holding it
-  /// would cost a retain and a release on every start.
-  @exclusivity(unchecked) @usableFromInline unowned(unsafe) var starting:
-    Signal<Value, Error>.Observer?
+  /// would cost a retain and a release on every start (so would an `unowned(unsafe)`
+  /// optional, which is retained to be compared with nil).
+  @exclusivity(unchecked) @usableFromInline var starting: Unmanaged<Signal<Value, Error>.Observer>?
   /// What removes the observer from the core, once added.
   @exclusivity(unchecked) @usableFromInline var key: UInt64?
   @usableFromInline let disposed = Synchronization.Atomic<Bool>(false)
@@ -45,7 +45,7 @@ final class DirectRun<Value, Error: Swift.Error>: Disposable, @unchecked Sendabl
   @inlinable
   func start(_ observer: Signal<Value, Error>.Observer, sendingValueOf storage: Locked<Value>) {
     core.sendTransaction {
-      starting = observer
+      starting = Unmanaged.passUnretained(observer)
       observer.send(value: storage.withLock { $0 })
       // Nil when disposed from inside the initial value.
       guard starting != nil else { return nil }
@@ -79,7 +79,7 @@ final class DirectRun<Value, Error: Swift.Error>: Disposable, @unchecked Sendabl
         detached.finish()
       } else if let observer = starting {
         starting = nil
-        observer.sendInterrupted()
+        observer.takeUnretainedValue().sendInterrupted()
       }
       return nil
     }
