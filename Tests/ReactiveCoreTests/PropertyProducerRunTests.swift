@@ -67,6 +67,34 @@ import Testing
     #expect(seen == [2, 6])
   }
 
+  @Test func aMapOfAPropertysProducerSendsTheSameEventsHoweverItIsStarted() {
+    var property: MutableProperty<Int>? = MutableProperty(1)
+    let mapped = property!.producer.map { $0 * 10 }
+    let started = Timeline<Int, Never>()
+    let withSignal = Timeline<Int, Never>()
+    let lifted = Timeline<Int, Never>()
+    let combined = Timeline<Int, Never>()
+    var values: [Int] = []
+    mapped.start(started.observer)
+    mapped.startWithSignal { signal, _ in signal.observe(withSignal.observer) }
+    mapped.filter { $0 != 20 }.start(lifted.observer)
+    SignalProducer.combineLatest(mapped, mapped.map { $0 + 1 }).map { $0 + $1 }
+      .start(combined.observer)
+    let interrupted = Timeline<Int, Never>()
+    let run = mapped.start(interrupted.observer)
+    mapped.startWithValues { values.append($0) }
+    property!.value = 2
+    run.dispose()
+    property!.value = 3
+    property = nil
+    #expect(started.entries == ["10", "20", "30", "COMPLETED"])
+    #expect(withSignal.entries == ["10", "20", "30", "COMPLETED"])
+    #expect(lifted.entries == ["10", "30", "COMPLETED"])
+    #expect(combined.entries == ["21", "31", "41", "51", "61", "COMPLETED"])
+    #expect(interrupted.entries == ["10", "20", "INTERRUPTED"])
+    #expect(values == [10, 20, 30])
+  }
+
   @Test func aRunOfValuesLetsGoOfItsClosuresOnceDisposedOrOnceThePropertyIsGone() {
     weak var weakCanary: Canary?
     var property: MutableProperty<Int>? = MutableProperty(1)

@@ -97,10 +97,7 @@ extension SignalProducer {
   /// Sends `transform` of every value.
   @inlinable
   public func map<U>(_ transform: @escaping (Value) -> U) -> SignalProducer<U, Error> {
-    lift(
-      { $0.map(transform) },
-      observing: { Signal.MapObserver($0, transform) },
-      mappingValues: transform)
+    lift({ $0.map(transform) }, observing: { Signal.MapObserver($0, transform) })
   }
 
   /// Sends the value at `keyPath` of every value.
@@ -143,6 +140,25 @@ extension SignalProducer {
           observer.send(event)
         }
       })
+  }
+}
+
+extension SignalProducer where Error == Never {
+  /// Sends `transform` of every value. A map of a property's producer starts from the
+  /// property directly (see `PropertyMap`), and with `startWithValues` as one observer
+  /// that maps each value and runs the client's action.
+  @inlinable
+  public func map<U>(_ transform: @escaping (Value) -> U) -> SignalProducer<U, Never> {
+    guard let propertySource else {
+      return lift({ $0.map(transform) }, observing: { Signal.MapObserver($0, transform) })
+    }
+    let map = PropertyMap(source: propertySource, transform: transform)
+    return SignalProducer<U, Never>(
+      { observer, lifetime in SignalProducer<U, Never>.startRun(map.makeRun(), observer, lifetime)
+      },
+      runMaker: { map.makeRun() },
+      directStart: { observer in map.start(observer) },
+      valuesStart: { action in map.startValues(action) })
   }
 }
 

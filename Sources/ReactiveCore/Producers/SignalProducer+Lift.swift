@@ -73,26 +73,18 @@ extension SignalProducer {
   /// a signal, and disposing it interrupts that run, whose interruption travels through
   /// the observers. `startWithSignal`, binary operators and starts with an instrument
   /// installed (which reports each stage) go through `transform`.
-  ///
-  /// `mappingValues`, given by `map`, is its transform: a map of a property's producer
-  /// then starts for `startWithValues` with one observer that maps each value and runs
-  /// the client's action (`MapValueObserver`).
   @inlinable
   func lift<U, F>(
     _ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>,
-    observing makeObserver: @escaping (Signal<U, F>.Observer) -> Signal<Value, Error>.Observer,
-    mappingValues valueTransform: ((Value) -> U)? = nil
+    observing makeObserver: @escaping (Signal<U, F>.Observer) -> Signal<Value, Error>.Observer
   ) -> SignalProducer<U, F> {
     // One object for the closures to capture, so that making the producer allocates it
     // alone.
-    let lift = ObserverLift(
-      source: self, transform: transform, makeObserver: makeObserver,
-      mappingValues: valueTransform)
+    let lift = ObserverLift(source: self, transform: transform, makeObserver: makeObserver)
     return SignalProducer<U, F>(
       { observer, lifetime in SignalProducer<U, F>.startRun(lift.makeRun(), observer, lifetime) },
       runMaker: { lift.makeRun() },
-      directStart: { observer in lift.start(observer) },
-      valuesStart: lift.mappedProperty == nil ? nil : { action in lift.startValues(action) })
+      directStart: { observer in lift.start(observer) })
   }
 
   /// A producer that applies a binary signal operator to the signals of a run of this

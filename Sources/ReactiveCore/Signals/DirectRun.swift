@@ -14,8 +14,11 @@ import Synchronization
 final class DirectRun<Value, Error: Swift.Error>: Disposable, @unchecked Sendable {
   @usableFromInline let core: SignalCore<Value, Error>
   /// The observer while the run is starting (before it is added to the core), so that
-  /// a disposal from inside its initial value can interrupt it.
-  @exclusivity(unchecked) @usableFromInline var starting: Signal<Value, Error>.Observer?
+  /// a disposal from inside its initial value can interrupt it. Not a strong reference:
+  /// it is set only while `start` runs, whose caller holds the observer, and holding it
+  /// would cost a retain and a release on every start (so would an `unowned(unsafe)`
+  /// optional, which is retained to be compared with nil).
+  @exclusivity(unchecked) @usableFromInline var starting: Unmanaged<Signal<Value, Error>.Observer>?
   /// What removes the observer from the core, once added.
   @exclusivity(unchecked) @usableFromInline var key: UInt64?
   @usableFromInline let disposed = Synchronization.Atomic<Bool>(false)
@@ -42,10 +45,10 @@ final class DirectRun<Value, Error: Swift.Error>: Disposable, @unchecked Sendabl
   @inlinable
   func start(_ observer: Signal<Value, Error>.Observer, sendingValueOf storage: Locked<Value>) {
     core.sendTransaction {
-      starting = observer
+      starting = Unmanaged.passUnretained(observer)
       observer.send(value: storage.withLock { $0 })
       // Nil when disposed from inside the initial value.
-      guard let observer = starting else { return nil }
+      guard starting != nil else { return nil }
       starting = nil
       if _slowPath(ResourceCounting.isAttributing) { ResourceCounting.attribute(observer) }
       key = core.insert(observer)
@@ -76,7 +79,7 @@ final class DirectRun<Value, Error: Swift.Error>: Disposable, @unchecked Sendabl
         detached.finish()
       } else if let observer = starting {
         starting = nil
-        observer.sendInterrupted()
+        observer.takeUnretainedValue().sendInterrupted()
       }
       return nil
     }
