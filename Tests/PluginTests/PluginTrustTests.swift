@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import ProcessTestSupport
 import Testing
 
 /// What `mvvm` refuses to load, and how it handles a plugin that never finishes loading or
@@ -113,11 +114,17 @@ struct PluginTrustTests {
     let slow = try RunningMvvm(
       home: home, environment: path.merging(["MVVM_TEST_PLUGIN_SLEEP": "10"]) { $1 })
     let state = home.appendingPathComponent("state/mvvm").path
-    #expect(
-      await slow.waitUntil {
-        ((try? FileManager.default.contentsOfDirectory(atPath: state)) ?? [])
-          .contains { $0.hasPrefix("plugin-loading") }
-      }, "the slow shell marks its plugin while loading")
+    // The marker lives only while the plugin loads (10 s): it is looked for on a thread of
+    // its own, which a loaded test runner cannot keep waiting past that window.
+    let marked = try await OwnThread.run {
+      for _ in 0..<3000 {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: state)) ?? []
+        if names.contains(where: { $0.hasPrefix("plugin-loading") }) { return true }
+        usleep(20_000)
+      }
+      return false
+    }
+    #expect(marked, "the slow shell marks its plugin while loading")
     let other = try await MvvmRun.run([], input: "plugins\n", home: home, environment: path)
     #expect(other.output.contains("TestPlugin 1.0.0  \(plugin)"), "\(other.output)")
     let first = await slow.finish(input: "plugins\n")
