@@ -2,6 +2,7 @@ import Foundation
 import Inspection
 import Model
 @_spi(Inspection) import ReactiveCore
+import Synchronization
 import ViewModelKit
 
 /// Turns what ReactiveCore reports on a session's queue (through `SessionInstrument`)
@@ -78,8 +79,17 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   private var turnStartedByTimer = false
   /// Identifiers the logger gives its own root events (lines, request ends), above
   /// any ReactiveCore gives.
-  private var lastOwnID: UInt64 = SessionLogger.firstOwnID
   private static let firstOwnID: UInt64 = 1 << 62
+  /// The last identifier any logger of the process gave its own causes (lines, folded
+  /// ticks): one counter for all, so that another session's cause (the present's `goto`
+  /// line, while a replayed session's clock runs under it) is never read as one of this
+  /// logger's.
+  private static let lastOwnID = Synchronization.Atomic<UInt64>(firstOwnID)
+
+  /// A new identifier for a cause of this logger's own, unique in the process.
+  private static func nextOwnID() -> UInt64 {
+    lastOwnID.add(1, ordering: .relaxed).newValue
+  }
 
   /// A logger into `log`; `milliseconds` is the time since the session started on
   /// the clock in charge, `screens` the stack (each screen with its path prefix),
@@ -272,13 +282,13 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
     lock.withLock {
       turn += 1
       turnStartedByTimer = false
-      lastOwnID += 1
-      pendingLines[lastOwnID] = PendingLine(
+      let id = Self.nextOwnID()
+      pendingLines[id] = PendingLine(
         number: number, text: text, milliseconds: milliseconds(), turn: turn)
       if pendingLines.count > 64, let oldest = pendingLines.keys.min() {
         pendingLines[oldest] = nil
       }
-      return ReactiveEvent.ID(rawValue: lastOwnID)
+      return ReactiveEvent.ID(rawValue: id)
     }
   }
 
@@ -568,9 +578,9 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   }
 
   private func ownID(for entry: Entry) -> ReactiveEvent.ID {
-    lastOwnID += 1
-    entries[lastOwnID] = entry
-    return ReactiveEvent.ID(rawValue: lastOwnID)
+    let id = Self.nextOwnID()
+    entries[id] = entry
+    return ReactiveEvent.ID(rawValue: id)
   }
 
   private func name(of subject: ObjectIdentifier) -> String? {
