@@ -81,6 +81,8 @@ public struct WaitCommand: ShellCommand {
     let requests = session.backends.environment.requests
     let started = ContinuousClock.now
     let pause = DispatchSemaphore(value: 0)
+    // A Ctrl-C pressed before this wait began is not for it (as on the real clock).
+    _ = session.takeInterrupt()
     while clock.pendingActionCount == 0 && requests.count > 0 {
       guard started.duration(to: .now) < .seconds(timeout.seconds) else {
         throw ShellError(
