@@ -197,8 +197,19 @@ final class PipedProcess: @unchecked Sendable {
       + unread(output)
   }
 
-  /// How many bytes the program printed to standard output that no wait has read yet.
-  var unreadOutputByteCount: Int { Self.unreadByteCount(in: output) ?? 0 }
+  /// Blocks until the program's standard output has bytes no wait has read yet, leaving
+  /// them unread (`poll`, no sleeping); false when none came within `seconds`, which only
+  /// stops a hung program.
+  func waitForUnreadOutput(within seconds: Double) -> Bool {
+    var ready = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+    let deadline = ContinuousClock.now + .seconds(seconds)
+    while ContinuousClock.now < deadline {
+      let result = poll(&ready, 1, 1000)
+      if result > 0 { return ready.revents & Int16(POLLIN) != 0 }
+      if result < 0 && errno != EINTR { return false }
+    }
+    return false
+  }
 
   /// The bytes waiting in the pipe `descriptor` (`FIONREAD`), nil when it cannot tell.
   private static func unreadByteCount(in descriptor: CInt) -> Int? {

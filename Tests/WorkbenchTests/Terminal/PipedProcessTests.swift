@@ -1,4 +1,3 @@
-import Glibc
 import ProcessTestSupport
 import Testing
 
@@ -11,12 +10,9 @@ import Testing
   @Test func aWaitOfNoTimeReadsWhatTheProgramPrintedBeforeIt() async throws {
     let program = try PipedProcess(executable: "/bin/cat", environment: [:])
     program.send("printed before the wait")
-    let printed = try await OwnThread.run {
-      // The line is in the pipe, not yet read by any wait; the bound only stops a hung cat.
-      for _ in 0..<6000 where program.unreadOutputByteCount == 0 { usleep(10_000) }
-      return program.unreadOutputByteCount
-    }
-    try #require(printed > 0, "cat printed nothing in 60 s")
+    // The line is then in the pipe, not yet read by any wait.
+    let printed = try await OwnThread.run { program.waitForUnreadOutput(within: 60) }
+    try #require(printed, "cat printed nothing in 60 s")
     #expect(try await program.expect("before the wait", within: 0) == "printed before the wait")
     program.closeInput()
     #expect(try await program.waitForExit() == 0)
