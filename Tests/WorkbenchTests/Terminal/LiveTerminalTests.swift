@@ -208,23 +208,19 @@ struct LiveTerminalTests {
 
   // "mvvm> " and this line take 101 columns: two rows at 80 columns, one at 120, four at 30.
   static let longLine = "get " + String(repeating: "searchText ", count: 8) + "end"
-  /// What the shell writes to ask the terminal where the cursor is.
-  static let cursorQuestion = "\u{1B}[6n"
 
   @Test func aResizeRedrawsTheLineAtOnceWhereATerminalThatRewrapsPutIt() async throws {
     try await terminal.type(Self.longLine)
     try await terminal.expect("searchText end")
     // Re-wrapped at 120 columns, the line is one row: the cursor is at column 102.
     terminal.resize(columns: 120)
-    try await terminal.expectRaw(Self.cursorQuestion)
-    terminal.reportCursor(row: 1, column: 102)
+    try await terminal.answerCursorQuestion(row: 1, column: 102)
     let wide = try await terminal.expectRaw("end")
     #expect(wide.hasSuffix("\r\u{1B}[Jmvvm> " + Self.longLine))
     #expect(!wide.contains("\u{1B}[1A"))
     // Re-wrapped at 30, it is four rows, the cursor on the last at column 12.
     terminal.resize(columns: 30)
-    try await terminal.expectRaw(Self.cursorQuestion)
-    terminal.reportCursor(row: 4, column: 12)
+    try await terminal.answerCursorQuestion(row: 4, column: 12)
     let narrow = try await terminal.expectRaw("end")
     #expect(narrow.hasPrefix("\u{1B}[3A\r\u{1B}[Jmvvm> get searchText searchTex"))
     // libedit knows the width: Ctrl-A moves to the start of the line, three rows up.
@@ -237,14 +233,12 @@ struct LiveTerminalTests {
     try await terminal.expect("searchText end")
     // Kept as drawn at 80 columns, the line is still two rows, the cursor at column 22.
     terminal.resize(columns: 120)
-    try await terminal.expectRaw(Self.cursorQuestion)
-    terminal.reportCursor(row: 2, column: 22)
+    try await terminal.answerCursorQuestion(row: 2, column: 22)
     let wide = try await terminal.expectRaw("end")
     #expect(wide.hasSuffix("\u{1B}[1A\r\u{1B}[Jmvvm> " + Self.longLine))
     // Drawn at 120 and cut at 30, it is one row; the cursor stops at the last column.
     terminal.resize(columns: 30)
-    try await terminal.expectRaw(Self.cursorQuestion)
-    terminal.reportCursor(row: 1, column: 30)
+    try await terminal.answerCursorQuestion(row: 1, column: 30)
     let narrow = try await terminal.expectRaw("end")
     #expect(narrow.hasPrefix("\r\u{1B}[Jmvvm> get searchText searchTex"))
   }
@@ -254,7 +248,7 @@ struct LiveTerminalTests {
     try await terminal.expect("searchText end")
     terminal.resize(columns: 30)
     let narrow = try await terminal.expectRaw("end")
-    #expect(narrow.hasPrefix(Self.cursorQuestion + "\u{1B}[3A\r\u{1B}[J"))
+    #expect(narrow.hasPrefix(PseudoTerminal.cursorQuestion + "\u{1B}[3A\r\u{1B}[J"))
     // Typed after the wait, keys still reach the line.
     try await terminal.type("s\r")
     try await terminal.expect("unexpected searchText; usage:")

@@ -135,22 +135,26 @@ final class PseudoTerminal: @unchecked Sendable {
   /// match. The deadline only stops a hung program.
   @discardableResult
   func expectRaw(_ text: String, within seconds: Double = 60) async throws -> String {
-    try await OwnThread.run { [self] in
-      let needle = Array(text.utf8)
-      let deadline = ContinuousClock.now + .seconds(seconds)
-      while true {
-        let raw = Array(output[mark...])
-        if let range = Self.firstRange(of: needle, in: raw) {
-          mark += range.upperBound
-          return String(decoding: raw[..<range.upperBound], as: UTF8.self)
-        }
-        guard ContinuousClock.now < deadline else {
-          throw Failure(
-            description: "gave up after \(seconds) s waiting for \(text.debugDescription); "
-              + "output since last match: " + String(decoding: raw, as: UTF8.self).debugDescription)
-        }
-        _ = readSome(timeoutMilliseconds: 200)
+    try await OwnThread.run { [self] in try waitForRaw(text, within: seconds) }
+  }
+
+  /// `expectRaw`'s wait, on the calling thread.
+  @discardableResult
+  private func waitForRaw(_ text: String, within seconds: Double) throws -> String {
+    let needle = Array(text.utf8)
+    let deadline = ContinuousClock.now + .seconds(seconds)
+    while true {
+      let raw = Array(output[mark...])
+      if let range = Self.firstRange(of: needle, in: raw) {
+        mark += range.upperBound
+        return String(decoding: raw[..<range.upperBound], as: UTF8.self)
       }
+      guard ContinuousClock.now < deadline else {
+        throw Failure(
+          description: "gave up after \(seconds) s waiting for \(text.debugDescription); "
+            + "output since last match: " + String(decoding: raw, as: UTF8.self).debugDescription)
+      }
+      _ = readSome(timeoutMilliseconds: 200)
     }
   }
 
@@ -175,12 +179,22 @@ final class PseudoTerminal: @unchecked Sendable {
     _ = ioctl(master, UInt(TIOCSWINSZ), &size)
   }
 
-  /// Answers the program's question where the cursor is (`ESC [ 6 n`), as a terminal
-  /// emulator would: the 1-based row and column.
-  func reportCursor(row: Int, column: Int) {
-    let bytes = Array("\u{1B}[\(row);\(column)R".utf8)
-    _ = bytes.withUnsafeBytes { write(master, $0.baseAddress!, $0.count) }
+  /// Waits for the program's question where the cursor is (`ESC [ 6 n`) and answers it
+  /// the moment it shows, as a terminal emulator would: the 1-based row and column.
+  ///
+  /// The answer is written on the thread that read the question, not after the test's task
+  /// resumes: the program gives a terminal a second to answer, and on a loaded machine the
+  /// test runner's threads can be busy for longer than that.
+  func answerCursorQuestion(row: Int, column: Int, within seconds: Double = 60) async throws {
+    try await OwnThread.run { [self] in
+      try waitForRaw(Self.cursorQuestion, within: seconds)
+      let bytes = Array("\u{1B}[\(row);\(column)R".utf8)
+      _ = bytes.withUnsafeBytes { write(master, $0.baseAddress!, $0.count) }
+    }
   }
+
+  /// What a program writes to ask the terminal where the cursor is.
+  static let cursorQuestion = "\u{1B}[6n"
 
   /// The terminal's current settings (the master reports those of the shared line).
   func settings() -> termios {
