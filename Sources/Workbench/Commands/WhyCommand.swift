@@ -222,7 +222,9 @@ public struct WhyCommand: ShellCommand {
         what = "\(named) \(requests.count == 1 ? "was" : "were") cancelled at \(end.timeText)"
       }
     case .stage(_, .cancelled):
-      what = "\(end.subject) cancelled \(end.value ?? "a value") at \(end.timeText)"
+      // A Void trigger (a delay before a request) held nothing a reader needs to see.
+      let held = end.value.map { $0 == "()" ? "anything" : $0 } ?? "anything"
+      what = "\(end.subject) was cancelled before it sent \(held) on, at \(end.timeText)"
     default: what = "\(end.subject) dropped \(end.value ?? "a value") at \(end.timeText)"
     }
     var text = "\(path) \(missed.changedBefore ? "did not change" : "never changed"): \(what)"

@@ -18,8 +18,8 @@ import Testing
       ])
     #expect(
       shell.run("why searchResults[1].favorites").printed == [
-        "searchResults[1].favorites never changed: delay(1s) cancelled () at +2.000s when isVisible became",
-        "  false (line 6)",
+        "searchResults[1].favorites never changed: delay(1s) was cancelled before it sent anything on, at",
+        "  +2.000s when isVisible became false (line 6)",
       ])
     #expect(
       shell.run("log searchResults[1].favorites").printed == [
