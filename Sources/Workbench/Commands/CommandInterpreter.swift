@@ -31,7 +31,13 @@ public final class CommandInterpreter: LineRunner, Sendable {
     let present = session
     switch present.perform({ present.timeTravel.route(of: line) }) {
     case .present: break
-    case .moment(let standing): return standing.interpreter.execute(line)
+    case .moment(let standing):
+      let outcome = standing.interpreter.execute(line)
+      // The tour being taken hears of a line read at the moment as of any other: it is
+      // one of a step's lines (`get tweets.count`), and the step's checks read the moment.
+      let note = present.perform { present.tour?.lineFinished(line, outcome: outcome) }
+      if case .failed(let message) = outcome, let note { return .failed("\(message) \(note)") }
+      return outcome
     case .branch(let standing):
       // The line runs at the moment first: one that fails changed nothing and starts no
       // branch, so nothing of the present is left behind for a mistake.

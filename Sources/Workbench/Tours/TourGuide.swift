@@ -194,7 +194,10 @@ public final class TourGuide {
       if checks?.firstFailure(in: session) == nil || step.checks.isEmpty {
         completeStep()
       } else {
-        console.live("(tour: every line is typed; waiting for the checks)", style: .dim)
+        // On the virtual clock nothing ends by itself: a reply waits for the learner's advance.
+        let clock =
+          session.clock.mode == .virtual ? "; the clock is virtual: advance 2s moves it" : ""
+        console.live("(tour: every line is typed; waiting for the checks\(clock))", style: .dim)
       }
     }
     linesBeingSkipped = lines.count
@@ -208,7 +211,8 @@ public final class TourGuide {
 
   /// This guide's place in the tour, moved to `branch`: the session a branch started at
   /// a moment goes on in (`goto`, then a line that changes it). The step, its checks,
-  /// what it read when it began and the lines typed go along; this guide stops. A
+  /// what it read when it began, the lines typed and those `next` is still typing go
+  /// along; this guide stops. A
   /// `pause` waiting for Enter is passed over; `runner` runs the tour's own lines there.
   /// Called on the present's queue; the new guide starts guiding with `resume()` on the
   /// branch's.
@@ -220,6 +224,7 @@ public final class TourGuide {
     guide.typed = typed
     guide.lastTyped = lastTyped
     guide.learnerActed = learnerActed
+    guide.linesBeingSkipped = linesBeingSkipped
     stop()
     return guide
   }

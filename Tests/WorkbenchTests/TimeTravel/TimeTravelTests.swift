@@ -368,6 +368,22 @@ extension SaveAfterBranchTests {
     #expect(branch.perform { branch.tour?.stepIndex } == 1)
   }
 
+  @Test func nextTypesAStepsLinesAtTheMomentAndOnTheBranchBeforeTheStepEnds() throws {
+    let shell = ShellHarness(includesStandardApps: true)
+    shell.runAll(["tour time-travel", "next"])
+    // Step 2: goto, then a reading line at the moment, after which its checks are read.
+    let atTheMoment = shell.run("next").printed
+    let read = try #require(atTheMoment.firstIndex(of: "twitter @2> get tweets.count"))
+    #expect(atTheMoment[read + 1] == "tweets.count = 0")
+    #expect(atTheMoment[read + 2] == #"✓ Step 2 done: searchText == "", tweets.count == 0"#)
+    shell.runAll(["next"])
+    // Step 4: its last line (branches) is typed on the branch before the step ends.
+    let onTheBranch = shell.run("next").printed
+    let listed = try #require(onTheBranch.firstIndex { $0.hasPrefix("branch 1: left at line") })
+    let done = try #require(onTheBranch.firstIndex { $0.hasPrefix("✓ Step 4 done") })
+    #expect(listed < done)
+  }
+
   @Test func aStepsChecksReadTheMomentStoodAt() throws {
     let shell = ShellHarness(includesStandardApps: true)
     shell.runAll(["tour time-travel", "set searchText swift", "advance 1s", "history"])
