@@ -71,6 +71,19 @@ final class PipedShellTests {
     #expect(try await shell.waitForExit() == 0)
   }
 
+  /// The time-travel tour on `mvvm`'s default real clock: it moves the session to the
+  /// virtual clock, so the `advance` lines `next` types work.
+  @Test func theTimeTravelTourRunsFromTheDefaultRealClock() async throws {
+    let shell = try start()
+    shell.send("tour time-travel")
+    try await shell.expect("clock: virtual, +0.000s")
+    shell.send("next")
+    try await shell.expect("advanced 1s")
+    try await shell.expect("✓ Step 1 done: tweets.count > 0")
+    shell.closeInput()
+    #expect(try await shell.waitForExit() == 0)
+  }
+
   @Test(arguments: [PipedProcess.Stream.closed, .file("/dev/full")])
   func anUnwritableStandardErrorIsIgnored(_ standardError: PipedProcess.Stream) async throws {
     let shell = try start(["--keep-going"], standardError: standardError)
