@@ -45,7 +45,7 @@ public struct GotoCommand: RawTextCommand {
       }
       travel.stand(at: nil)
       travel.skipped = []
-      let last = session.history.records.last(where: \.isReplayed)?.number ?? 0
+      let last = session.history.records.filter(\.isReplayed).map(\.number).max() ?? 0
       session.console.result("back at the present: right after line \(last)")
       session.onPromptChange?(session.prompt)
       return .done

@@ -51,10 +51,14 @@ struct SessionReplay {
     }
     try check(moment, records: records)
     // The moment holds a prefix of the history: lines conclude in order, a line that
-    // runs lines (`type`) after those it ran.
+    // runs lines (`type`, `next`, a tour resuming) after those it ran. So the moment
+    // after line N ends at N's own record, not at a later record of the line that ran N.
     let included: Int
     switch moment {
-    case .line(let number): included = (records.lastIndex { $0.number <= number } ?? -1) + 1
+    case .line(let number):
+      included =
+        (records.firstIndex { $0.number == number }
+          ?? records.lastIndex { $0.number <= number } ?? -1) + 1
     case .time(let seconds): included = (records.lastIndex { $0.endOffset <= seconds } ?? -1) + 1
     case .event(let sequence):
       included = (records.lastIndex { $0.eventsBefore < sequence } ?? -1) + 1
@@ -153,7 +157,8 @@ struct SessionReplay {
     let lastLine: Int
     switch moment {
     case .line(let number): lastLine = number
-    case .present: lastLine = branch == nil ? original.lineCount : records.last?.number ?? 0
+    case .present:
+      lastLine = branch == nil ? original.lineCount : records.map(\.number).max() ?? 0
     case .linesBack: preconditionFailure("lines back are resolved first")
     case .event, .time: lastLine = records.prefix(kept).map(\.number).max() ?? 0
     }
@@ -209,14 +214,15 @@ struct SessionReplay {
 
   /// Throws unless `moment` is in the session's past.
   private func check(_ moment: Moment, records: [LineRecord]) throws {
-    guard let last = records.last else {
+    // The last line to conclude may be one that ran later-numbered lines (`next`).
+    guard let last = records.map(\.number).max() else {
       throw ShellError("the session has run no lines yet: there is no past to go back to")
     }
     switch moment {
     case .line(let number):
-      guard number <= last.number else {
+      guard number <= last else {
         throw ShellError(
-          "line \(number) is not in the session's past: the last line is \(last.number)"
+          "line \(number) is not in the session's past: the last line is \(last)"
             + " (history lists them)")
       }
     case .event(let sequence):

@@ -338,24 +338,30 @@ public final class TourGuide {
   }
 
   /// Replays the setup and the steps before `target` with their output dropped, on the
-  /// virtual clock (switching back to the real one after, if that was in charge).
+  /// virtual clock (switching back to the real one after, if that was in charge, unless
+  /// the tour chose its clock itself, as `time-travel` and `sandbox` do).
   private func catchUp(to target: Int) {
     let wasReal = session.clock.mode == .real
     session.clock.switchTo(.virtual)
     runsOwnLine = true
     isCatchingUp = true
     defer { isCatchingUp = false }
+    var choseClock = false
+    let run = { [self] (line: String) in
+      if Tokenizer.firstWord(of: line) == ClockCommand.name { choseClock = true }
+      _ = execute(line)
+    }
     console.withoutOutput {
-      for case .run(let line) in tour.setup { _ = execute(line) }
+      for case .run(let line) in tour.setup { run(line) }
       for step in tour.steps.prefix(target) {
-        for case .run(let line) in step.opening { _ = execute(line) }
-        for line in step.linesToType { _ = execute(line) }
+        for case .run(let line) in step.opening { run(line) }
+        for line in step.linesToType { run(line) }
         _ = (try? StepChecks(step.checks))?.awaitOnVirtualClock(in: session)
-        for case .run(let line) in step.closing { _ = execute(line) }
+        for case .run(let line) in step.closing { run(line) }
       }
     }
     runsOwnLine = false
-    if wasReal { session.clock.switchTo(.real) }
+    if wasReal, !choseClock { session.clock.switchTo(.real) }
   }
 
   /// Runs one of the tour's own lines through the interpreter that started the tour.

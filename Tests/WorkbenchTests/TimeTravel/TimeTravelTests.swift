@@ -373,7 +373,7 @@ extension SaveAfterBranchTests {
     shell.runAll(["tour time-travel", "next"])
     // Step 2: goto, then a reading line at the moment, after which its checks are read.
     let atTheMoment = shell.run("next").printed
-    let read = try #require(atTheMoment.firstIndex(of: "twitter @2> get tweets.count"))
+    let read = try #require(atTheMoment.firstIndex(of: "twitter @3> get tweets.count"))
     #expect(atTheMoment[read + 1] == "tweets.count = 0")
     #expect(atTheMoment[read + 2] == #"✓ Step 2 done: searchText == "", tweets.count == 0"#)
     shell.runAll(["next"])
@@ -382,6 +382,39 @@ extension SaveAfterBranchTests {
     let listed = try #require(onTheBranch.firstIndex { $0.hasPrefix("branch 1: left at line") })
     let done = try #require(onTheBranch.firstIndex { $0.hasPrefix("✓ Step 4 done") })
     #expect(listed < done)
+  }
+
+  @Test func aLineRunByNextIsAMomentOfItsOwn() throws {
+    let shell = ShellHarness(includesStandardApps: true)
+    shell.runAll(["tour time-travel", "next"])
+    // Lines 5 to 10 ran inside line 4 (next), which concludes after them; line 6 is
+    // set searchText swift, line 8 advance 1s.
+    #expect(shell.session.history.records.map(\.number).prefix(9) == [2, 3, 1, 6, 5, 8, 7, 10, 9])
+    let arrival = shell.run("goto 6").printed
+    #expect(arrival.first?.hasPrefix("@6: right after line 6 (+0.000s); replayed 2 lines,") == true)
+    #expect(shell.run("get tweets.count").printed == ["tweets.count = 0"])
+  }
+
+  @Test func aTourResumedFromTheRealClockKeepsTheClockItChose() throws {
+    let directory = NSTemporaryDirectory() + "mvvm-tours-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let first = ShellHarness(clock: .real, includesStandardApps: true)
+    first.session.tourProgress = TourProgress(directory: directory)
+    first.runAll(["tour time-travel", "next", "next", "next", "tour quit"])
+    let second = ShellHarness(clock: .real, includesStandardApps: true)
+    second.session.tourProgress = TourProgress(directory: directory)
+    second.runAll(["tour time-travel"])
+    #expect(second.run("clock").printed.first?.hasPrefix("clock: virtual") == true)
+    // Step 4: back before the search (line 3, open twitter, ran inside line 1), then a
+    // branch; line 3's time is the real clock's when it ran, a millisecond or so.
+    let printed = second.runAll(["next"])
+    #expect(
+      printed.contains {
+        $0.hasPrefix("@3: right after line 3 (+0.0")
+          && $0.contains("s); replayed 1 line, 2 events.")
+      }, "\(printed)")
+    #expect(printed.contains("advanced 1s"))
+    #expect(printed.contains { $0.hasPrefix("✓ Step 4 done") })
   }
 
   @Test func aStepsChecksReadTheMomentStoodAt() throws {
