@@ -74,7 +74,8 @@ final class SubjectNames {
 
   /// Walks `screens` (each with the prefix its paths take, "" for the top screen).
   func rebuild(_ screens: [(prefix: String, root: any ViewModel)]) {
-    var found: [ObjectIdentifier: Name] = [:]
+    // About as many as the last walk named: the dictionary does not grow step by step.
+    var found = [ObjectIdentifier: Name](minimumCapacity: names.count)
     var atTheLimit: [ObjectIdentifier: Int] = [:]
     var count = 0
     for screen in screens.reversed() {
@@ -122,7 +123,9 @@ final class SubjectNames {
 
   /// The first `limit` elements of `value` when it is a list, else nil.
   private static func listItems(of value: Any, upTo limit: Int) -> [Any]? {
-    guard let value = ValueFormatter.unwrapped(value) else { return nil }
+    guard !Inspection.isPlainValue(value), let value = ValueFormatter.unwrapped(value) else {
+      return nil
+    }
     let mirror = Mirror(reflecting: value)
     guard mirror.displayStyle == .collection || mirror.displayStyle == .set else { return nil }
     return mirror.children.prefix(max(0, limit)).map(\.value)
@@ -137,9 +140,11 @@ final class SubjectNames {
     count += 1
     guard count <= Self.viewModelLimit else { return }
     let id = ViewModelID.of(viewModel)
+    // Each member's name is the path's text and the member's, as `MemberPath` prints it.
+    let pathText = path.description
+    let separator = path.segments.isEmpty ? "" : "."
     for member in Inspection.members(of: viewModel) {
-      let memberPath = path.appending(.member(member.name))
-      let name = memberPath.description
+      let name = pathText + separator + member.name
       switch member.kind {
       case .property(let property):
         let subject = ReactiveInspection.changeSubject(of: property)
@@ -149,6 +154,7 @@ final class SubjectNames {
         }
         let value = property.currentValue
         if let items = Self.listItems(of: value, upTo: Self.viewModelLimit - count) {
+          let memberPath = path.appending(.member(member.name))
           for (index, item) in items.enumerated() {
             if let child = Inspection.viewModel(in: item) {
               walk(
@@ -161,7 +167,9 @@ final class SubjectNames {
             atTheLimit[subject] = items.count
           }
         } else if let child = Inspection.viewModel(in: value) {
-          walk(child, at: memberPath, into: &found, atTheLimit: &atTheLimit, count: &count)
+          walk(
+            child, at: path.appending(.member(member.name)), into: &found,
+            atTheLimit: &atTheLimit, count: &count)
         }
       case .action(let action):
         found[ObjectIdentifier(action)] = Name(text: name, owner: viewModel, ownerID: id)
@@ -169,9 +177,7 @@ final class SubjectNames {
           ("isEnabled", action.enabledProperty), ("isExecuting", action.executingProperty),
         ] {
           if let subject = ReactiveInspection.changeSubject(of: property), found[subject] == nil {
-            found[subject] = Name(
-              text: memberPath.appending(.member(state)).description, owner: viewModel,
-              ownerID: id)
+            found[subject] = Name(text: name + "." + state, owner: viewModel, ownerID: id)
           }
         }
       }

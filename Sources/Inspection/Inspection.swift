@@ -39,7 +39,7 @@ public enum Inspection {
 
   /// `value` as a view-model, when it is one.
   public static func viewModel(in value: Any) -> (any ViewModel)? {
-    guard let value = ValueFormatter.unwrapped(value) else { return nil }
+    guard !isPlainValue(value), let value = ValueFormatter.unwrapped(value) else { return nil }
     // Only an object can be a view-model. Casting a struct to one bridges it to a
     // Foundation object first (a URL is parsed again, a string copied): the session asks
     // this of every member's value after every line.
@@ -47,10 +47,17 @@ public enum Inspection {
     return value as? any ViewModel
   }
 
+  /// Whether `value` is text, a number, a flag, an address or a date (or an optional of
+  /// one): no list and no view-model, and holding none. Told by its type alone, without a
+  /// cast or reflection: the walks after each line ask it of every member's value.
+  public static func isPlainValue(_ value: Any) -> Bool {
+    TypeKind.isPlain(type(of: value))
+  }
+
   /// The view-models a member's value holds: the items of a list of view-models, or a
   /// single child view-model. Empty for any other value.
   public static func childViewModels(in value: Any) -> [any ViewModel] {
-    guard let value = ValueFormatter.unwrapped(value) else { return [] }
+    guard !isPlainValue(value), let value = ValueFormatter.unwrapped(value) else { return [] }
     if let viewModel = viewModel(in: value) { return [viewModel] }
     // Only a list can hold view-models; anything else is not reflected.
     guard value is any Collection, !(value is any StringProtocol) else { return [] }

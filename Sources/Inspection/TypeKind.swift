@@ -1,3 +1,4 @@
+import Foundation
 @_spi(Reflection) import Swift
 
 /// What kind of type a metatype is, read from its metadata's first word (the kind, for
@@ -13,6 +14,22 @@ enum TypeKind {
   static func isOptional(_ type: Any.Type) -> Bool {
     kindWord(of: type) == _MetadataKind.optional.rawValue
   }
+
+  /// Whether `type` is text, a whole or decimal number, a flag, an address or a date, or
+  /// an optional of one: a type whose values are no list, no view-model and hold none.
+  /// Told by comparing the type with each, without a cast or reflection.
+  static func isPlain(_ type: Any.Type) -> Bool {
+    let id = ObjectIdentifier(type)
+    return plainTypes.contains { $0 == id }
+  }
+
+  /// The types `isPlain` knows, the most common first.
+  private static let plainTypes: [ObjectIdentifier] = [
+    ObjectIdentifier(String.self), ObjectIdentifier(Int.self), ObjectIdentifier(Bool.self),
+    ObjectIdentifier(Double.self), ObjectIdentifier(URL.self), ObjectIdentifier(Date.self),
+    ObjectIdentifier(String?.self), ObjectIdentifier(Int?.self), ObjectIdentifier(Bool?.self),
+    ObjectIdentifier(Double?.self), ObjectIdentifier(URL?.self), ObjectIdentifier(Date?.self),
+  ]
 
   private static func kindWord(of type: Any.Type) -> UInt {
     unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee

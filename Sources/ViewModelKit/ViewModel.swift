@@ -12,8 +12,8 @@ public protocol ViewModel: AnyObject {
 }
 
 extension ViewModel {
-  /// The type's own name.
-  public static var typeName: String { String(describing: self) }
+  /// The type's own name (`String(describing:)` of the type, found once per type).
+  public static var typeName: String { TypeNames.shared.name(of: self) }
 
   /// The name of this view-model's type (`Self.typeName`), handy on `any ViewModel`.
   public var typeName: String { Self.typeName }

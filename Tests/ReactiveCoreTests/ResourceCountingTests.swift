@@ -90,6 +90,17 @@ import Testing
     #expect(made.disposables == 0)
   }
 
+  @Test func aConstantPropertyCountsItsEndedSignalWhileAlive() {
+    let before = ReactiveResources.onThisThread
+    var property: Property<Int>? = Property(value: 1)
+    let during = ReactiveResources.onThisThread
+    #expect(during.signals - before.signals == 1)
+    #expect(during.observers == before.observers)
+    #expect(property?.value == 1)
+    property = nil
+    #expect(ReactiveResources.onThisThread == before)
+  }
+
   @Test func observersAreAttributedToTheHolderActiveWhenTheyWereMade() {
     let property = MutableProperty(0)
     let byHand = ReactiveResources.attributing(to: "Row.init") {

@@ -25,6 +25,18 @@ import Testing
     #expect(timeline.entries == ["2", "COMPLETED"])
   }
 
+  @Test func anEmptySignalHasCompletedAlready() {
+    let signal = Signal<Int, TestError>.empty
+    let timeline = Timeline<Int, TestError>()
+    #expect(signal.observe(timeline.observer) == nil)
+    #expect(timeline.entries == ["INTERRUPTED"])
+    #expect(signal.core.isTerminated)
+    var ended = false
+    signal.core.lifetime.observeEnded { ended = true }
+    #expect(ended)
+    #expect(Property(value: 1).signal.observe(Signal<Int, Never>.Observer { _ in }) == nil)
+  }
+
   @Test func disposingTwiceIsHarmless() {
     let (signal, input) = Signal<Int, Never>.pipe()
     var received: [Int] = []

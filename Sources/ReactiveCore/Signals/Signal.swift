@@ -65,8 +65,10 @@ extension Signal {
     Signal { _, _ in }
   }
 
-  /// A signal that has already completed.
+  /// A signal that has already completed. Made ended, as sending `completed` into a new
+  /// signal leaves it, without the input observer and the delivery that would take: every
+  /// `Property(value:)` makes one.
   public static var empty: Signal {
-    Signal { observer, _ in observer.sendCompleted() }
+    Signal(stage: SignalCore()) { core, _ in core.completeUnobserved() }
   }
 }

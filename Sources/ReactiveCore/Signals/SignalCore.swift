@@ -410,6 +410,18 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     lifetimeToken.dispose()
   }
 
+  /// Ends a new core that nobody observes or sends into yet, leaving it as delivering
+  /// `completed` would (terminated, its lifetime ended), without a delivery.
+  @usableFromInline
+  func completeUnobserved() {
+    hasDeliveredTerminal = true
+    state.withLock { state in
+      state.isTerminated = true
+      bumpVersionLocked()
+    }
+    lifetimeToken.dispose()
+  }
+
   /// Adds an observer; see `Signal.observe(_:)`.
   @inlinable
   func add(_ observer: Observer) -> Disposable? {

@@ -77,6 +77,31 @@ struct ViewModelInspectionTests {
     }
   }
 
+  @Test("plain values hold no view-model; a view-model, a list or an optional of them do")
+  func childViewModelsOfPlainValuesAndLists() {
+    let tweet = TweetViewModel(
+      tweet: FakeTwitterService.tweet("hello", by: "jane"), scheduler: env.scheduler)
+    let plain: [Any] = [
+      "text", 3, true, 1.5, URL(string: "https://example.com")!, Date(timeIntervalSince1970: 0),
+      String?.none as Any, String?.some("x") as Any, Int?.some(1) as Any, URL?.none as Any,
+    ]
+    for value in plain {
+      #expect(Inspection.isPlainValue(value))
+      #expect(Inspection.childViewModels(in: value).isEmpty)
+      #expect(Inspection.viewModel(in: value) == nil)
+    }
+    for holder: Any in [tweet, [tweet], TweetViewModel?.some(tweet) as Any, Set([1]), ["a"]] {
+      #expect(!Inspection.isPlainValue(holder))
+    }
+    #expect(Inspection.viewModel(in: tweet) === tweet)
+    #expect(
+      Inspection.childViewModels(in: [tweet]).map(ObjectIdentifier.init) == [
+        ObjectIdentifier(tweet)
+      ])
+    #expect(Inspection.childViewModels(in: TweetViewModel?.some(tweet) as Any).count == 1)
+    #expect(Inspection.childViewModels(in: ["a", "b"]).isEmpty)
+  }
+
   @Test("a view-model's type name is its class name")
   func typeName() {
     #expect(FlickrSearchViewModel.typeName == "FlickrSearchViewModel")
