@@ -144,7 +144,7 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
     releasedStages.formIntersection(storedTopology.nodes.lazy.map(\.id))
     let logged = Set(
       log.events.compactMap { event -> String? in
-        guard case .stage(let number, _) = event.kind else { return nil }
+        guard case .stage(let number, _) = event.kindWithoutOldValue else { return nil }
         return Self.key(ofStage: number)
       })
     func forgettable() -> Set<String> { releasedStages.subtracting(logged) }
@@ -238,7 +238,8 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
         ticks[key]
         ?? {
           let sequence = append(
-            subject: "clock", .clockTicked, value: describe(seconds), cause: cause?.sequence)
+            subject: "clock", .clockTicked, value: .text(describe(seconds)),
+            cause: cause?.sequence)
           return ownID(for: Entry(sequence: sequence, node: nil))
         }()
       ticks[key] = id
@@ -297,7 +298,8 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   public func navigated(_ screen: String, _ what: String, owner: ViewModelID? = nil) {
     lock.withLock {
       let cause = entry(for: ReactiveInspection.currentCause)
-      append(subject: screen, .navigation, value: what, cause: cause?.sequence, owner: owner)
+      append(
+        subject: screen, .navigation, value: .text(what), cause: cause?.sequence, owner: owner)
       names.markStale()
     }
   }
@@ -353,9 +355,13 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
     switch event.kind {
     case .propertyChanged(let subject, let old, let new):
       guard let (name, owner) = named(subject) else { return nil }
-      let oldText = ValueFormatter.describe(old)
-      let newText = ValueFormatter.describe(new)
-      let isSame = oldText == newText && SameValue.isSame(old, new)
+      // A plain value (a row's tick sends a number) is kept and described when read;
+      // two of one type that differ are a change without describing either.
+      let oldValue = LoggedValue(old)
+      let newValue = LoggedValue(new)
+      let isSame =
+        !oldValue.isUnequal(to: newValue) && oldValue.text == newValue.text
+        && SameValue.isSame(old, new)
       if Self.mayHoldViewModels(new),
         !names.keepsNames(whenList: subject, changesFrom: old, to: new)
       {
@@ -363,8 +369,10 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
       }
       let node = PipelineGraph.Node.property(name)
       return log(
-        name, isSame ? .unchanged : .changed(old: oldText), newText, cause, node,
-        fields: isSame ? nil : SubjectNames.fieldTexts(of: new), owner: owner)
+        name, isSame ? .unchanged : .changed(old: nil), newValue, cause, node,
+        oldValue: isSame ? nil : oldValue,
+        fields: isSame || newValue.isKeptAsIs ? nil : SubjectNames.fieldTexts(of: new),
+        owner: owner)
     case .stageCreated(let stage, let description, let inputs):
       stages[stage] = description
       let node = stageNode(stage)
@@ -402,19 +410,19 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
       let node = stageNode(stage)
       return log(
         description(ofStage: stage), .stage(stage: stage, fate: StageFate(fate)),
-        ValueFormatter.describe(value), cause, node,
+        LoggedValue(value), cause, node,
         isFed: isFed(stage, node, by: cause?.node))
     case .stageSent(_, let value):
       // Reported inside the pass it belongs to, so its cause is that pass.
       if let sequence = cause?.sequence {
-        log.recordSent(ValueFormatter.describe(value), by: sequence)
+        log.recordSent(LoggedValue(value), by: sequence)
       }
       return nil
     case .actionStarted(let action, let input):
       return logAction(
-        action, .actionStarted, input is Void ? nil : ValueFormatter.describe(input), cause)
+        action, .actionStarted, input is Void ? nil : LoggedValue(input), cause)
     case .actionValue(let action, let value):
-      return logAction(action, .actionValue, ValueFormatter.describe(value), cause, ending: true)
+      return logAction(action, .actionValue, LoggedValue(value), cause, ending: true)
     case .actionFailed(let action, let error):
       return logAction(
         action, .actionFailed(error: String(describing: error)), nil, cause, ending: true)
@@ -450,7 +458,7 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   /// end) is drawn from the action's `values` node, so the request a run makes feeds
   /// `executeSearch.values`, not back into the `executeSearch` that started it.
   private func logAction(
-    _ action: ObjectIdentifier, _ kind: SessionEventKind, _ value: String?, _ cause: Entry?,
+    _ action: ObjectIdentifier, _ kind: SessionEventKind, _ value: LoggedValue?, _ cause: Entry?,
     ending: Bool = false
   ) -> Entry? {
     guard let (name, owner) = named(action) else { return nil }
@@ -459,9 +467,9 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   }
 
   private func log(
-    _ subject: String, _ kind: SessionEventKind, _ value: String?, _ cause: Entry?,
-    _ node: PipelineGraph.Node, isFed: Bool = true, fields: [String: String]? = nil,
-    owner: ViewModelID? = nil
+    _ subject: String, _ kind: SessionEventKind, _ value: LoggedValue?, _ cause: Entry?,
+    _ node: PipelineGraph.Node, isFed: Bool = true, oldValue: LoggedValue? = nil,
+    fields: [String: String]? = nil, owner: ViewModelID? = nil
   ) -> Entry {
     if !isTopologyPaused {
       if isFed, let from = cause?.node {
@@ -471,7 +479,8 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
       }
     }
     let sequence = append(
-      subject: subject, kind, value: value, cause: cause?.sequence, fields: fields, owner: owner)
+      subject: subject, kind, oldValue: oldValue, value: value, cause: cause?.sequence,
+      fields: fields, owner: owner)
     return Entry(sequence: sequence, node: node)
   }
 
@@ -543,17 +552,19 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
 
   @discardableResult
   private func append(
-    subject: String, _ kind: SessionEventKind, value: String?, cause: Int?,
-    fields: [String: String]? = nil, owner: ViewModelID? = nil
+    subject: String, _ kind: SessionEventKind, oldValue: LoggedValue? = nil,
+    value: LoggedValue?, cause: Int?, fields: [String: String]? = nil,
+    owner: ViewModelID? = nil
   ) -> Int {
     let now = milliseconds()
     let sequence = log.append(
-      subject: subject, kind: kind, value: value, cause: cause, milliseconds: now, turn: turn,
-      isView: isTopologyPaused, fields: fields, owner: owner)
+      subject: subject, kind: kind, oldValue: oldValue, value: value, cause: cause,
+      milliseconds: now, turn: turn, isView: isTopologyPaused, fields: fields, owner: owner)
     onEvent?(
       SessionEvent(
-        sequence: sequence, milliseconds: now, subject: subject, kind: kind, value: value,
-        cause: cause, turn: turn, isView: isTopologyPaused, owners: owner.map { [$0] } ?? []))
+        sequence: sequence, milliseconds: now, subject: subject, kind: kind, oldValue: oldValue,
+        value: value, cause: cause, turn: turn, isView: isTopologyPaused, fields: nil,
+        owners: owner.map { [$0] } ?? []))
     return sequence
   }
 
@@ -573,7 +584,11 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   /// `SubjectNames.mayHoldViewModels`, answered without reflection for the values most
   /// changes carry (every row's clock tick sends a number).
   private static func mayHoldViewModels(_ value: Any) -> Bool {
-    if value is Int || value is String || value is Bool || value is Double { return false }
+    // Told by the dynamic type, with no failed casts.
+    let type = type(of: value)
+    if type == Int.self || type == String.self || type == Bool.self || type == Double.self {
+      return false
+    }
     return SubjectNames.mayHoldViewModels(value)
   }
 

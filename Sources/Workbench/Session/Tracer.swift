@@ -66,10 +66,11 @@ public final class Tracer: @unchecked Sendable {
         rowLeads[fold.key] = lead
       }
       let room = max(10, console.room(after: "trace: \(lead)\(event.subject) = "))
-      switch event.kind {
+      // A change's old value is not printed, so not described.
+      switch event.kindWithoutOldValue {
       case .changed, .unchanged:
         let value = TextFitting.truncated(event.value ?? "", to: room)
-        let marked = event.kind == .unchanged ? value + " (unchanged)" : value
+        let marked = event.kindWithoutOldValue == .unchanged ? value + " (unchanged)" : value
         return console.traceChange(lead + event.subject, to: marked)
       default:
         let released = EventText.isRelease(event, causedBy: event.cause.flatMap(log.event))
@@ -97,7 +98,7 @@ public final class Tracer: @unchecked Sendable {
   /// layer's own events (a View drawn by `view`).
   static func shows(_ event: SessionEvent, log: EventLog) -> Bool {
     if event.isView { return false }
-    switch event.kind {
+    switch event.kindWithoutOldValue {
     case .line, .stageCreated: return false
     case .stage(_, let fate):
       guard !EventText.isPlumbing(event) else { return false }

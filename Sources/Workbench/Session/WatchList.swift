@@ -148,9 +148,10 @@ public final class WatchList: @unchecked Sendable {
 
   /// Takes an event just logged: prints what it changed of every watch it touches.
   func take(_ event: SessionEvent) {
-    let isChange = event.kind.isChange
+    // Told without describing a change's old value (see `SessionEvent.kind`).
+    let isChange = event.isChange
     let isActionEvent: Bool
-    switch event.kind {
+    switch event.kindWithoutOldValue {
     case .actionStarted, .actionValue, .actionFailed, .actionCompleted, .actionInterrupted:
       isActionEvent = true
     default: isActionEvent = false
@@ -179,7 +180,7 @@ public final class WatchList: @unchecked Sendable {
       event.subject == subject || event.subject == subject + ".isEnabled"
         || event.subject == subject + ".isExecuting"
     else { return }
-    if event.kind == .unchanged { return }
+    if event.kindWithoutOldValue == .unchanged { return }
     let shown = watch.path.description + event.subject.dropFirst(subject.count)
     let text = EventText.describe(event).replacingOccurrences(of: event.subject, with: shown)
     console.live("watch: \(TextFitting.truncated(text, to: console.width))")
@@ -197,7 +198,7 @@ public final class WatchList: @unchecked Sendable {
     let rendered = ResolvedPath.folded(rows)
     let prefix = "watch: \(watch.path) = "
     if rendered == watch.lastRendered {
-      if event.kind == .unchanged, SubjectMatch.names(event.subject, path: subject) {
+      if event.kindWithoutOldValue == .unchanged, SubjectMatch.names(event.subject, path: subject) {
         console.live(
           prefix + TextFitting.truncated(rendered, to: console.room(after: prefix)) + " (unchanged)"
         )
