@@ -8,21 +8,14 @@ import Foundation
 /// reference, gives the view-model no side table, so the app's own retains and releases
 /// of its rows (a page's array copy) stay on the runtime's fast path.
 public final class LiveViewModels: @unchecked Sendable {
-  /// A view-model noted, pinned.
-  private final class Noted {
-    let pin: ObjectPin
-
-    init(_ viewModel: any ViewModel) {
-      pin = ObjectPin(viewModel)
-    }
-  }
-
   private let lock = NSLock()
-  private var noted: [ObjectIdentifier: Noted] = [:]
-  /// The view-models noted, by type name: every type seen stays, so counting looks at
-  /// each view-model once without hashing its type's name (the session counts after
-  /// every line, and a list may hold 10,000 rows).
-  private var byType: [String: [Noted]] = [:]
+  /// The identities of the view-models noted: a pinned view-model's address is not
+  /// reused while its pin is kept, so an identity here is the noted view-model's.
+  private var noted: Set<ObjectIdentifier> = []
+  /// The view-models noted, by type name, their pins side by side: every type seen
+  /// stays, so counting looks at each view-model once without hashing its type's name
+  /// (the session counts after every line, and a list may hold 10,000 rows).
+  private var byType: [String: [ObjectPin]] = [:]
 
   /// None seen yet.
   public init() {}
@@ -30,20 +23,15 @@ public final class LiveViewModels: @unchecked Sendable {
   /// Remembers `viewModel` (once, however often it is noted).
   public func note(_ viewModel: any ViewModel) {
     lock.withLock {
-      let key = ObjectIdentifier(viewModel)
-      // A pinned view-model's address is not reused while its pin is here: an entry
-      // under this key is this view-model's.
-      if noted[key] == nil {
-        let entry = Noted(viewModel)
-        noted[key] = entry
-        byType[viewModel.typeName, default: []].append(entry)
+      if noted.insert(ObjectIdentifier(viewModel)).inserted {
+        byType[viewModel.typeName, default: []].append(ObjectPin(viewModel))
       }
     }
   }
 
   /// Whether `viewModel` has been noted.
   public func isNoted(_ viewModel: any ViewModel) -> Bool {
-    lock.withLock { noted[ObjectIdentifier(viewModel)] != nil }
+    lock.withLock { noted.contains(ObjectIdentifier(viewModel)) }
   }
 
   /// The type names of every view-model noted, alive or not, sorted.
@@ -54,18 +42,30 @@ public final class LiveViewModels: @unchecked Sendable {
   public var countsByType: [String: Int] {
     lock.withLock {
       var counts: [String: Int] = [:]
-      for (typeName, group) in byType {
-        // Each pin is looked at once: a view-model that dies meanwhile is counted in
-        // this pass as it was seen.
-        let isAlive = group.map(\.pin.isAlive)
-        let alive = isAlive.lazy.filter { $0 }.count
-        if alive < group.count {
-          // Gone ones are removed only when there are some.
-          byType[typeName] = zip(group, isAlive).filter(\.1).map(\.0)
-          for (entry, isAlive) in zip(group, isAlive)
-          where !isAlive && noted[entry.pin.identity] === entry {
-            noted[entry.pin.identity] = nil
+      for (typeName, pins) in byType {
+        // One load of each row's reference counts; the gone ones (if any) are removed
+        // in a second pass, which counts what it keeps.
+        var alive = 0
+        var firstGone: Int?
+        for (index, pin) in pins.enumerated() {
+          if pin.isAlive {
+            alive += 1
+          } else if firstGone == nil {
+            firstGone = index
           }
+        }
+        if let firstGone {
+          // Gone ones are removed only when there are some.
+          var kept = Array(pins[..<firstGone])
+          for pin in pins[firstGone...] {
+            if pin.isAlive {
+              kept.append(pin)
+            } else {
+              noted.remove(pin.identity)
+            }
+          }
+          byType[typeName] = kept
+          alive = kept.count
         }
         if alive > 0 { counts[typeName] = alive }
       }
