@@ -50,6 +50,10 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   /// while `executeSearch` ran), and draws no edge from that cause.
   private var stageInputs: [UInt64: [StageInput]] = [:]
   private var olderStages: [UInt64: String] = [:]
+  /// The node of each live stage whose description is known, made once: its id spells
+  /// the stage's number, and every value a stage passes (and every stage fed by it)
+  /// asks for it. Emptied when the stages' generations turn over (`prune`).
+  private var stageNodes: [UInt64: PipelineGraph.Node] = [:]
   private var requestStarts: [UInt64: Int] = [:]
   /// The ends of the latest requests, by request number, for what they send after it.
   private var requestEnds: [UInt64: ReactiveEvent.ID] = [:]
@@ -391,6 +395,7 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
       releasedOrder.append(key)
       stages[stage] = nil
       olderStages[stage] = nil
+      stageNodes[stage] = nil
       stageInputs[stage] = nil
       releasesSinceForgetting += 1
       if releasesSinceForgetting >= 1024 { forgetReleasedStages() }
@@ -409,7 +414,7 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
     case .stageValue(let stage, let value, let fate):
       let node = stageNode(stage)
       return log(
-        description(ofStage: stage), .stage(stage: stage, fate: StageFate(fate)),
+        node.label, .stage(stage: stage, fate: StageFate(fate)),
         LoggedValue(value), cause, node,
         isFed: isFed(stage, node, by: cause?.node))
     case .stageSent(_, let value):
@@ -624,7 +629,13 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   }
 
   private func stageNode(_ stage: UInt64) -> PipelineGraph.Node {
-    .stage(stage, description(ofStage: stage))
+    if let node = stageNodes[stage] { return node }
+    guard let description = stages[stage] ?? olderStages[stage] else {
+      return .stage(stage, "stage")
+    }
+    let node = PipelineGraph.Node.stage(stage, description)
+    stageNodes[stage] = node
+    return node
   }
 
   private static func key(ofStage stage: UInt64) -> String {
@@ -663,6 +674,7 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
     if stages.count > limit {
       olderStages = stages
       stages = Dictionary(minimumCapacity: olderStages.count)
+      stageNodes = [:]
     }
   }
 }
