@@ -71,6 +71,8 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   /// pipelines end with it, and are not the view-model's).
   private var isTopologyPaused = false
   private var turn = 0
+  /// Events until `prune` next looks at the maps' sizes.
+  private var pruneCountdown = 0
   /// The tick events of the current turn, by interval and cause (`clockTicked`), with
   /// the id what a tick changes is caused by.
   private var ticks: [TickKey: ReactiveEvent.ID] = [:]
@@ -657,9 +659,17 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   /// causes anything the log still has). The same for stages.
   /// The fewest entries (and stages) `prune` keeps in its newer generation.
   private static let leastPruneLimit = 40_000
+  /// How many events `prune` lets pass between looks at the maps' sizes: a map may
+  /// exceed its limit by this many before its generation turns over.
+  private static let pruneCheckInterval = 256
 
   private func prune() {
-    // Read on every event: the log's capacity (behind its lock) only once a map is big.
+    // The maps' sizes are looked at once every `pruneCheckInterval` events (each look,
+    // on every event, cost as much as describing a number); the log's capacity (behind
+    // its lock) only once a map is big.
+    pruneCountdown -= 1
+    guard pruneCountdown <= 0 else { return }
+    pruneCountdown = Self.pruneCheckInterval
     guard entries.count > Self.leastPruneLimit || stages.count > Self.leastPruneLimit else {
       return
     }

@@ -1,6 +1,7 @@
 import EventLog
 import Foundation
 import Inspection
+import Synchronization
 import TerminalText
 import ViewModelKit
 
@@ -36,7 +37,11 @@ public final class WatchList: @unchecked Sendable {
     var isWaiting: Bool { lastRendered == nil && !isAction }
   }
 
-  private var watches: [Watch] = []
+  private var watches: [Watch] = [] {
+    didSet { hasNoWatches.store(watches.isEmpty, ordering: .relaxed) }
+  }
+  /// `watches.isEmpty`, read on every event without the lock: most sessions watch nothing.
+  private let hasNoWatches = Synchronization.Atomic<Bool>(true)
   private let lock = NSRecursiveLock()
   private let console: Console
   /// The screens on the stack with their path prefixes (see `Session.namedScreens`).
@@ -156,7 +161,7 @@ public final class WatchList: @unchecked Sendable {
       isActionEvent = true
     default: isActionEvent = false
     }
-    guard isChange || isActionEvent else { return }
+    guard isChange || isActionEvent, !hasNoWatches.load(ordering: .relaxed) else { return }
     lock.withLock {
       guard !watches.isEmpty else { return }
       let prefixes = screens()
