@@ -6,11 +6,24 @@ enum Measure {
   /// How many timed runs a repeated measurement takes (after one untimed warm-up).
   static let repeats = 7
 
+  /// Whether times are the process's CPU time rather than elapsed time
+  /// (`SHELL_BENCH_CPU_TIME=1`): on a machine shared with other work, elapsed times move
+  /// with the load, CPU time much less (the session runs on the calling thread).
+  static let usesCPUTime = ProcessInfo.processInfo.environment["SHELL_BENCH_CPU_TIME"] == "1"
+
   /// Milliseconds `body` takes, once.
   static func milliseconds(_ body: () -> Void) -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
+    let start = nanoseconds()
     body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+    return Double(nanoseconds() - start) / 1e6
+  }
+
+  /// Now, in nanoseconds: elapsed since boot, or the process's CPU time.
+  private static func nanoseconds() -> UInt64 {
+    guard usesCPUTime else { return DispatchTime.now().uptimeNanoseconds }
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
   }
 
   /// The median milliseconds of `repeats` runs of `body`, after one warm-up run.

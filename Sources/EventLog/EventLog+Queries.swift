@@ -21,7 +21,7 @@ extension EventLog {
   ) -> SessionEvent? {
     events.last { event in
       guard includingViews || !event.isView else { return false }
-      switch event.kind {
+      switch event.kindWithoutOldValue {
       case .changed, .unchanged, .actionStarted, .actionValue, .actionFailed, .actionCompleted,
         .actionInterrupted:
         return SubjectMatch.names(event.subject, path: path) && owners.answers(event, for: path)

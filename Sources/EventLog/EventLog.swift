@@ -68,6 +68,21 @@ public final class EventLog: @unchecked Sendable {
     milliseconds: Int64, turn: Int, isView: Bool = false, fields: [String: String]? = nil,
     owner: ViewModelID? = nil
   ) -> Int {
+    append(
+      subject: subject, kind: kind, oldValue: nil, value: value.map(LoggedValue.text),
+      cause: cause, milliseconds: milliseconds, turn: turn, isView: isView, fields: fields,
+      owner: owner)
+  }
+
+  /// `append`, with the values kept as the logger recorded them (see `LoggedValue`),
+  /// described only when the event is read; `oldValue`, for a `changed` kind, the value
+  /// it replaced.
+  @discardableResult
+  func append(
+    subject: String, kind: SessionEventKind, oldValue: LoggedValue?, value: LoggedValue?,
+    cause: Int?, milliseconds: Int64, turn: Int, isView: Bool, fields: [String: String]?,
+    owner: ViewModelID?
+  ) -> Int {
     lock.withLock {
       if turn != foldTurn {
         folds = [:]
@@ -91,8 +106,8 @@ public final class EventLog: @unchecked Sendable {
       lastSequence += 1
       let event = SessionEvent(
         sequence: lastSequence, milliseconds: milliseconds, subject: subject, kind: kind,
-        value: value, cause: cause, turn: turn, isView: isView, fields: fields,
-        owners: owner.map { [$0] } ?? [])
+        oldValue: oldValue, value: value, cause: cause, turn: turn, isView: isView,
+        fields: fields, owners: owner.map { [$0] } ?? [])
       append(event)
       if let foldable { folds[foldable.key] = (lastSequence, foldable.row, foldable.row) }
       return lastSequence
@@ -103,8 +118,13 @@ public final class EventLog: @unchecked Sendable {
   /// value it passed (ReactiveCore reports what a stage sends after its pass), unless
   /// that reads as the value itself.
   public func recordSent(_ sent: String, by sequence: Int) {
+    recordSent(.text(sent), by: sequence)
+  }
+
+  /// `recordSent`, with the value sent kept as the logger recorded it.
+  func recordSent(_ sent: LoggedValue, by sequence: Int) {
     lock.withLock {
-      guard let index = index(of: sequence), ring[index].value != sent else { return }
+      guard let index = index(of: sequence), !ring[index].valuePrintsLike(sent) else { return }
       ring[index] = ring[index].sending(sent)
     }
   }
@@ -116,7 +136,7 @@ public final class EventLog: @unchecked Sendable {
   public func appClosed(named name: String) {
     lock.withLock {
       for index in ring.indices
-      where ring[index].sequence > appStart && ring[index].kind.namesAMember {
+      where ring[index].sequence > appStart && ring[index].namesAMember {
         let event = ring[index]
         ring[index] = event.folded(subject: "\(name)/\(event.subject)", rowCount: event.rowCount)
       }

@@ -36,7 +36,7 @@ extension EventLog {
     for event in all where !event.isView {
       if let owner {
         let isOwnerChange =
-          event.kind.isChange && event.subject.hasPrefix(owner + ".")
+          event.isChange && event.subject.hasPrefix(owner + ".")
           && owners.answers(event, for: path)
         guard isOwnerChange || event.cause.map(inFlow.contains) == true else { continue }
         inFlow.insert(event.sequence)

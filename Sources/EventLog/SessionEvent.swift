@@ -16,10 +16,15 @@ public struct SessionEvent: Sendable, Equatable {
   public let milliseconds: Int64
   /// What it happened to, in the path grammar (see the type's comment).
   public internal(set) var subject: String
-  /// What happened.
-  public let kind: SessionEventKind
-  /// The value involved, as the shell prints it (`"swift"`, `[20 items]`), if any.
-  public let value: String?
+  /// What happened. A change's old value is described when this is read (see
+  /// `LoggedValue`); `isChange` and `namesAMember` tell the kind without describing it.
+  public var kind: SessionEventKind {
+    if let oldValue { return .changed(old: oldValue.text) }
+    return storedKind
+  }
+  /// The value involved, as the shell prints it (`"swift"`, `[20 items]`), if any;
+  /// described when read.
+  public var value: String? { storedValue?.text }
   /// The sequence number of the event during whose delivery this one happened; nil for
   /// a root (a typed line, a timer nobody's change scheduled).
   public let cause: Int?
@@ -44,7 +49,16 @@ public struct SessionEvent: Sendable, Equatable {
   public let fields: [String: String]?
   /// For a stage that passed `value` on as something else (a `map`'s result, a
   /// `combineLatest`'s pair), what it sent, as printed; nil when it sent what came in.
-  public let sent: String?
+  public var sent: String? { storedSent?.text }
+
+  /// The kind as recorded: for a change whose old value is kept (`oldValue`), a
+  /// `changed` with no old value.
+  private let storedKind: SessionEventKind
+  /// A change's old value, kept to be described when `kind` is read; nil when `kind` is
+  /// stored whole.
+  private let oldValue: LoggedValue?
+  private let storedValue: LoggedValue?
+  private var storedSent: LoggedValue?
 
   /// An event; the logger makes these, tests may too.
   public init(
@@ -53,18 +67,53 @@ public struct SessionEvent: Sendable, Equatable {
     isView: Bool = false, fields: [String: String]? = nil, sent: String? = nil,
     owners: [ViewModelID] = []
   ) {
+    self.init(
+      sequence: sequence, milliseconds: milliseconds, subject: subject, kind: kind,
+      oldValue: nil, value: value.map(LoggedValue.text), cause: cause, rowCount: rowCount,
+      turn: turn, isView: isView, fields: fields, sent: sent.map(LoggedValue.text),
+      owners: owners)
+  }
+
+  /// An event whose values are kept as the logger recorded them (see `LoggedValue`):
+  /// `oldValue`, for a `changed` kind, the value it replaced.
+  init(
+    sequence: Int, milliseconds: Int64, subject: String, kind: SessionEventKind,
+    oldValue: LoggedValue?, value: LoggedValue?, cause: Int?, rowCount: Int = 1, turn: Int,
+    isView: Bool, fields: [String: String]?, sent: LoggedValue? = nil,
+    owners: [ViewModelID]
+  ) {
     self.owners = owners
     self.fields = fields
-    self.sent = sent
+    self.storedSent = sent
     self.sequence = sequence
     self.milliseconds = milliseconds
     self.subject = subject
-    self.kind = kind
-    self.value = value
+    self.storedKind = kind
+    self.oldValue = oldValue
+    self.storedValue = value
     self.cause = cause
     self.rowCount = rowCount
     self.turn = turn
     self.isView = isView
+  }
+
+  /// `kind` with a change's old value left out (`changed(old: nil)`), for a reader that
+  /// does not print it (`trace`, `watch`), which then does not describe it.
+  public var kindWithoutOldValue: SessionEventKind { storedKind }
+
+  /// Whether this is a property's value being sent (changed or not): `kind.isChange`,
+  /// without describing the old value.
+  public var isChange: Bool { storedKind.isChange }
+
+  /// Whether the subject is a member of the open app: `kind.namesAMember`, without
+  /// describing the old value.
+  public var namesAMember: Bool { storedKind.namesAMember }
+
+  /// Whether the event is a stage's or a property's value as recorded, described the
+  /// same as `sent` (ints and flags compared as they are).
+  func valuePrintsLike(_ sent: LoggedValue) -> Bool {
+    guard let storedValue else { return false }
+    return storedValue.printsLike(sent)
   }
 
   /// The same event standing for a different subject and number of rows (folding).
@@ -82,11 +131,20 @@ public struct SessionEvent: Sendable, Equatable {
   }
 
   /// The same event, recording that its stage sent `sent` on for its value.
-  func sending(_ sent: String) -> SessionEvent {
-    SessionEvent(
-      sequence: sequence, milliseconds: milliseconds, subject: subject, kind: kind,
-      value: value, cause: cause, rowCount: rowCount, turn: turn, isView: isView, fields: fields,
-      sent: sent, owners: owners)
+  func sending(_ sent: LoggedValue) -> SessionEvent {
+    var event = self
+    event.storedSent = sent
+    return event
+  }
+
+  /// Events are equal when everything they print and carry is: values compared as
+  /// described, however they are kept.
+  public static func == (lhs: SessionEvent, rhs: SessionEvent) -> Bool {
+    lhs.sequence == rhs.sequence && lhs.milliseconds == rhs.milliseconds
+      && lhs.subject == rhs.subject && lhs.kind == rhs.kind && lhs.value == rhs.value
+      && lhs.cause == rhs.cause && lhs.rowCount == rhs.rowCount && lhs.owners == rhs.owners
+      && lhs.turn == rhs.turn && lhs.isView == rhs.isView && lhs.fields == rhs.fields
+      && lhs.sent == rhs.sent
   }
 
   /// The time as the log prints it: `+2.300s`.

@@ -50,6 +50,10 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   /// while `executeSearch` ran), and draws no edge from that cause.
   private var stageInputs: [UInt64: [StageInput]] = [:]
   private var olderStages: [UInt64: String] = [:]
+  /// The node of each live stage whose description is known, made once: its id spells
+  /// the stage's number, and every value a stage passes (and every stage fed by it)
+  /// asks for it. Emptied when the stages' generations turn over (`prune`).
+  private var stageNodes: [UInt64: PipelineGraph.Node] = [:]
   private var requestStarts: [UInt64: Int] = [:]
   /// The ends of the latest requests, by request number, for what they send after it.
   private var requestEnds: [UInt64: ReactiveEvent.ID] = [:]
@@ -67,6 +71,8 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   /// pipelines end with it, and are not the view-model's).
   private var isTopologyPaused = false
   private var turn = 0
+  /// Events until `prune` next looks at the maps' sizes.
+  private var pruneCountdown = 0
   /// The tick events of the current turn, by interval and cause (`clockTicked`), with
   /// the id what a tick changes is caused by.
   private var ticks: [TickKey: ReactiveEvent.ID] = [:]
@@ -144,7 +150,7 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
     releasedStages.formIntersection(storedTopology.nodes.lazy.map(\.id))
     let logged = Set(
       log.events.compactMap { event -> String? in
-        guard case .stage(let number, _) = event.kind else { return nil }
+        guard case .stage(let number, _) = event.kindWithoutOldValue else { return nil }
         return Self.key(ofStage: number)
       })
     func forgettable() -> Set<String> { releasedStages.subtracting(logged) }
@@ -238,7 +244,8 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
         ticks[key]
         ?? {
           let sequence = append(
-            subject: "clock", .clockTicked, value: describe(seconds), cause: cause?.sequence)
+            subject: "clock", .clockTicked, value: .text(describe(seconds)),
+            cause: cause?.sequence)
           return ownID(for: Entry(sequence: sequence, node: nil))
         }()
       ticks[key] = id
@@ -297,7 +304,8 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   public func navigated(_ screen: String, _ what: String, owner: ViewModelID? = nil) {
     lock.withLock {
       let cause = entry(for: ReactiveInspection.currentCause)
-      append(subject: screen, .navigation, value: what, cause: cause?.sequence, owner: owner)
+      append(
+        subject: screen, .navigation, value: .text(what), cause: cause?.sequence, owner: owner)
       names.markStale()
     }
   }
@@ -353,9 +361,13 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
     switch event.kind {
     case .propertyChanged(let subject, let old, let new):
       guard let (name, owner) = named(subject) else { return nil }
-      let oldText = ValueFormatter.describe(old)
-      let newText = ValueFormatter.describe(new)
-      let isSame = oldText == newText && SameValue.isSame(old, new)
+      // A plain value (a row's tick sends a number) is kept and described when read;
+      // two of one type that differ are a change without describing either.
+      let oldValue = LoggedValue(old)
+      let newValue = LoggedValue(new)
+      let isSame =
+        !oldValue.isUnequal(to: newValue) && oldValue.text == newValue.text
+        && SameValue.isSame(old, new)
       if Self.mayHoldViewModels(new),
         !names.keepsNames(whenList: subject, changesFrom: old, to: new)
       {
@@ -363,8 +375,10 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
       }
       let node = PipelineGraph.Node.property(name)
       return log(
-        name, isSame ? .unchanged : .changed(old: oldText), newText, cause, node,
-        fields: isSame ? nil : SubjectNames.fieldTexts(of: new), owner: owner)
+        name, isSame ? .unchanged : .changed(old: nil), newValue, cause, node,
+        oldValue: isSame ? nil : oldValue,
+        fields: isSame || newValue.isKeptAsIs ? nil : SubjectNames.fieldTexts(of: new),
+        owner: owner)
     case .stageCreated(let stage, let description, let inputs):
       stages[stage] = description
       let node = stageNode(stage)
@@ -383,6 +397,7 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
       releasedOrder.append(key)
       stages[stage] = nil
       olderStages[stage] = nil
+      stageNodes[stage] = nil
       stageInputs[stage] = nil
       releasesSinceForgetting += 1
       if releasesSinceForgetting >= 1024 { forgetReleasedStages() }
@@ -401,20 +416,20 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
     case .stageValue(let stage, let value, let fate):
       let node = stageNode(stage)
       return log(
-        description(ofStage: stage), .stage(stage: stage, fate: StageFate(fate)),
-        ValueFormatter.describe(value), cause, node,
+        node.label, .stage(stage: stage, fate: StageFate(fate)),
+        LoggedValue(value), cause, node,
         isFed: isFed(stage, node, by: cause?.node))
     case .stageSent(_, let value):
       // Reported inside the pass it belongs to, so its cause is that pass.
       if let sequence = cause?.sequence {
-        log.recordSent(ValueFormatter.describe(value), by: sequence)
+        log.recordSent(LoggedValue(value), by: sequence)
       }
       return nil
     case .actionStarted(let action, let input):
       return logAction(
-        action, .actionStarted, input is Void ? nil : ValueFormatter.describe(input), cause)
+        action, .actionStarted, input is Void ? nil : LoggedValue(input), cause)
     case .actionValue(let action, let value):
-      return logAction(action, .actionValue, ValueFormatter.describe(value), cause, ending: true)
+      return logAction(action, .actionValue, LoggedValue(value), cause, ending: true)
     case .actionFailed(let action, let error):
       return logAction(
         action, .actionFailed(error: String(describing: error)), nil, cause, ending: true)
@@ -450,7 +465,7 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   /// end) is drawn from the action's `values` node, so the request a run makes feeds
   /// `executeSearch.values`, not back into the `executeSearch` that started it.
   private func logAction(
-    _ action: ObjectIdentifier, _ kind: SessionEventKind, _ value: String?, _ cause: Entry?,
+    _ action: ObjectIdentifier, _ kind: SessionEventKind, _ value: LoggedValue?, _ cause: Entry?,
     ending: Bool = false
   ) -> Entry? {
     guard let (name, owner) = named(action) else { return nil }
@@ -459,9 +474,9 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   }
 
   private func log(
-    _ subject: String, _ kind: SessionEventKind, _ value: String?, _ cause: Entry?,
-    _ node: PipelineGraph.Node, isFed: Bool = true, fields: [String: String]? = nil,
-    owner: ViewModelID? = nil
+    _ subject: String, _ kind: SessionEventKind, _ value: LoggedValue?, _ cause: Entry?,
+    _ node: PipelineGraph.Node, isFed: Bool = true, oldValue: LoggedValue? = nil,
+    fields: [String: String]? = nil, owner: ViewModelID? = nil
   ) -> Entry {
     if !isTopologyPaused {
       if isFed, let from = cause?.node {
@@ -471,7 +486,8 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
       }
     }
     let sequence = append(
-      subject: subject, kind, value: value, cause: cause?.sequence, fields: fields, owner: owner)
+      subject: subject, kind, oldValue: oldValue, value: value, cause: cause?.sequence,
+      fields: fields, owner: owner)
     return Entry(sequence: sequence, node: node)
   }
 
@@ -543,17 +559,19 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
 
   @discardableResult
   private func append(
-    subject: String, _ kind: SessionEventKind, value: String?, cause: Int?,
-    fields: [String: String]? = nil, owner: ViewModelID? = nil
+    subject: String, _ kind: SessionEventKind, oldValue: LoggedValue? = nil,
+    value: LoggedValue?, cause: Int?, fields: [String: String]? = nil,
+    owner: ViewModelID? = nil
   ) -> Int {
     let now = milliseconds()
     let sequence = log.append(
-      subject: subject, kind: kind, value: value, cause: cause, milliseconds: now, turn: turn,
-      isView: isTopologyPaused, fields: fields, owner: owner)
+      subject: subject, kind: kind, oldValue: oldValue, value: value, cause: cause,
+      milliseconds: now, turn: turn, isView: isTopologyPaused, fields: fields, owner: owner)
     onEvent?(
       SessionEvent(
-        sequence: sequence, milliseconds: now, subject: subject, kind: kind, value: value,
-        cause: cause, turn: turn, isView: isTopologyPaused, owners: owner.map { [$0] } ?? []))
+        sequence: sequence, milliseconds: now, subject: subject, kind: kind, oldValue: oldValue,
+        value: value, cause: cause, turn: turn, isView: isTopologyPaused, fields: nil,
+        owners: owner.map { [$0] } ?? []))
     return sequence
   }
 
@@ -573,7 +591,11 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   /// `SubjectNames.mayHoldViewModels`, answered without reflection for the values most
   /// changes carry (every row's clock tick sends a number).
   private static func mayHoldViewModels(_ value: Any) -> Bool {
-    if value is Int || value is String || value is Bool || value is Double { return false }
+    // Told by the dynamic type, with no failed casts.
+    let type = type(of: value)
+    if type == Int.self || type == String.self || type == Bool.self || type == Double.self {
+      return false
+    }
     return SubjectNames.mayHoldViewModels(value)
   }
 
@@ -609,7 +631,13 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   }
 
   private func stageNode(_ stage: UInt64) -> PipelineGraph.Node {
-    .stage(stage, description(ofStage: stage))
+    if let node = stageNodes[stage] { return node }
+    guard let description = stages[stage] ?? olderStages[stage] else {
+      return .stage(stage, "stage")
+    }
+    let node = PipelineGraph.Node.stage(stage, description)
+    stageNodes[stage] = node
+    return node
   }
 
   private static func key(ofStage stage: UInt64) -> String {
@@ -631,9 +659,17 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   /// causes anything the log still has). The same for stages.
   /// The fewest entries (and stages) `prune` keeps in its newer generation.
   private static let leastPruneLimit = 40_000
+  /// How many events `prune` lets pass between looks at the maps' sizes: a map may
+  /// exceed its limit by this many before its generation turns over.
+  private static let pruneCheckInterval = 256
 
   private func prune() {
-    // Read on every event: the log's capacity (behind its lock) only once a map is big.
+    // The maps' sizes are looked at once every `pruneCheckInterval` events (each look,
+    // on every event, cost as much as describing a number); the log's capacity (behind
+    // its lock) only once a map is big.
+    pruneCountdown -= 1
+    guard pruneCountdown <= 0 else { return }
+    pruneCountdown = Self.pruneCheckInterval
     guard entries.count > Self.leastPruneLimit || stages.count > Self.leastPruneLimit else {
       return
     }
@@ -648,6 +684,7 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
     if stages.count > limit {
       olderStages = stages
       stages = Dictionary(minimumCapacity: olderStages.count)
+      stageNodes = [:]
     }
   }
 }

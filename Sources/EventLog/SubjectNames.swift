@@ -8,7 +8,7 @@ import ViewModelKit
 /// ReactiveCore identities.
 /// Rebuilt on the session queue when the stack or a list changes. An identity is an
 /// address, which a new object may reuse once the old one is freed (a replaced list's
-/// new row), so each name is kept with a weak reference to the view-model whose member
+/// new row), so each name is kept with a pin (`ObjectPin`) on the view-model whose member
 /// it names, and answers only while that view-model lives: a freed row's name never
 /// answers for the object that took its place.
 final class SubjectNames {
@@ -20,7 +20,9 @@ final class SubjectNames {
   /// its identity) alive.
   private struct Name {
     let text: String
-    weak var owner: (any ViewModel)?
+    /// Pinned, not held weakly: a weak reference would give the view-model a side table,
+    /// and every retain and release of it the runtime's slow path.
+    let owner: ObjectPin
     /// The owner's identity, which the member's events carry.
     let ownerID: ViewModelID
   }
@@ -44,7 +46,7 @@ final class SubjectNames {
   /// The name of `subject` (see `name(of:)`) and the identity of the view-model whose
   /// member it is.
   func named(_ subject: ObjectIdentifier) -> (text: String, owner: ViewModelID)? {
-    guard let name = names[subject], name.owner != nil else { return nil }
+    guard let name = names[subject], name.owner.isAlive else { return nil }
     return (name.text, name.ownerID)
   }
 
@@ -150,7 +152,7 @@ final class SubjectNames {
         let subject = ReactiveInspection.changeSubject(of: property)
         let isFirstVisit = subject.map { found[$0] == nil } ?? false
         if let subject, isFirstVisit {
-          found[subject] = Name(text: name, owner: viewModel, ownerID: id)
+          found[subject] = Name(text: name, owner: ObjectPin(viewModel), ownerID: id)
         }
         let value = property.currentValue
         if let items = Self.listItems(of: value, upTo: Self.viewModelLimit - count) {
@@ -172,12 +174,13 @@ final class SubjectNames {
             atTheLimit: &atTheLimit, count: &count)
         }
       case .action(let action):
-        found[ObjectIdentifier(action)] = Name(text: name, owner: viewModel, ownerID: id)
+        found[ObjectIdentifier(action)] = Name(text: name, owner: ObjectPin(viewModel), ownerID: id)
         for (state, property) in [
           ("isEnabled", action.enabledProperty), ("isExecuting", action.executingProperty),
         ] {
           if let subject = ReactiveInspection.changeSubject(of: property), found[subject] == nil {
-            found[subject] = Name(text: name + "." + state, owner: viewModel, ownerID: id)
+            found[subject] = Name(
+              text: name + "." + state, owner: ObjectPin(viewModel), ownerID: id)
           }
         }
       }

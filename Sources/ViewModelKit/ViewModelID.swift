@@ -1,10 +1,11 @@
 import Foundation
+@_spi(Inspection) import ReactiveCore
 
 /// A view-model's identity for the event log: a number the kit gives it the first time
 /// it is asked for one (the log asks as it names the view-model's members, before any
 /// event can carry it), and never gives another. Given then rather than when the
 /// view-model is made: a page of 10,000 rows of which the log names 500 would otherwise
-/// pay a table entry and a weak reference for each of the 9,500 it never names. Unlike
+/// pay a table entry and a pin for each of the 9,500 it never names. Unlike
 /// an `ObjectIdentifier` (an address, which a new object may take once the old one is
 /// freed), a replaced row's number is never the number of the row that took its place,
 /// so its events never answer for the new row. The kit holds no strong reference: a
@@ -28,12 +29,13 @@ public struct ViewModelID: Hashable, Sendable, CustomStringConvertible {
 
   private static let registry = Registry()
 
-  /// The numbers given, by address, each with a weak reference to its view-model: an
-  /// entry whose view-model is gone is another object's address now, and gets a new
-  /// number.
+  /// The numbers given, by address, each with a pin on its view-model (`ObjectPin`):
+  /// while the entry exists no other object takes that address; once its view-model is
+  /// gone and the entry swept out, a new object there gets a new number.
   private final class Registry: @unchecked Sendable {
     private struct Entry {
-      weak var viewModel: (any ViewModel)?
+      /// Pinned, not held weakly (see `ObjectPin`): no side table for the view-model.
+      let viewModel: ObjectPin
       let id: ViewModelID
     }
 
@@ -46,12 +48,12 @@ public struct ViewModelID: Hashable, Sendable, CustomStringConvertible {
     func id(of viewModel: any ViewModel) -> ViewModelID {
       lock.withLock {
         let key = ObjectIdentifier(viewModel)
-        if let entry = entries[key], entry.viewModel === viewModel { return entry.id }
+        if let entry = entries[key], entry.viewModel.pins(viewModel) { return entry.id }
         last += 1
         let id = ViewModelID(rawValue: last)
-        entries[key] = Entry(viewModel: viewModel, id: id)
+        entries[key] = Entry(viewModel: ObjectPin(viewModel), id: id)
         if entries.count >= sweepAt {
-          entries = entries.filter { $0.value.viewModel != nil }
+          entries = entries.filter { $0.value.viewModel.isAlive }
           sweepAt = max(1024, 2 * entries.count)
         }
         return id

@@ -34,4 +34,14 @@ static inline bool reactive_core_try_retain(void *object) {
   return swift_tryRetain(object) != 0;
 }
 
+/// The Swift runtime's test of whether the object at `object` has begun deinitializing
+/// (its last strong reference is gone): a load of its reference counts, no write.
+extern bool swift_isDeallocating(void *object);
+
+/// Whether the Swift object at `object`, whose memory the caller keeps allocated (by an
+/// unowned reference), has begun deinitializing: for `ObjectPin`.
+static inline bool reactive_core_is_deinitializing(void *object) {
+  return swift_isDeallocating(object);
+}
+
 #endif

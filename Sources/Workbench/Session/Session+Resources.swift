@@ -49,7 +49,7 @@ extension Session {
     let candidates =
       (value as? any ViewModelList)?.viewModels(after: old) ?? Inspection.childViewModels(in: value)
     for viewModel in candidates where !liveViewModels.isNoted(viewModel) {
-      arrivingViewModels.append(WeakViewModel(viewModel))
+      arrivingViewModels.append(PinnedViewModel(viewModel))
     }
   }
 

@@ -39,7 +39,7 @@ public final class Session: @unchecked Sendable {
   /// The view-models the stack has shown, for `resources`.
   let liveViewModels = LiveViewModels()
   /// The view-models property changes brought in since `resources` last noted them.
-  var arrivingViewModels: [WeakViewModel] = []
+  var arrivingViewModels: [PinnedViewModel] = []
   /// The screens that left the stack and are not checked yet for what they left alive.
   var leakChecks: [LeakCheck] = []
   /// The leak reports of the session, for `leaks`.

@@ -1,5 +1,6 @@
 import EventLog
 import Foundation
+import Synchronization
 import TerminalText
 
 /// `trace on`: prints the session's events as they are logged, causes before effects,
@@ -23,7 +24,11 @@ public final class Tracer: @unchecked Sendable {
   /// The lead each member's rows take in the current turn.
   private var rowLeads: [String: String] = [:]
   private var isFlushPending = false
-  private var on = false
+  private var on = false {
+    didSet { isOnWithoutLock.store(on, ordering: .relaxed) }
+  }
+  /// `on`, read on every event without the lock: most events come with tracing off.
+  private let isOnWithoutLock = Synchronization.Atomic<Bool>(false)
 
   /// Whether tracing is on.
   public var isOn: Bool { lock.withLock { on } }
@@ -54,6 +59,7 @@ public final class Tracer: @unchecked Sendable {
   /// Takes an event just logged (a row's own change, before folding); prints it if
   /// trace shows it.
   func take(_ event: SessionEvent) {
+    guard isOnWithoutLock.load(ordering: .relaxed) else { return }
     let isHolding = lock.withLock { () -> Bool in
       guard on, Self.shows(event, log: log) else { return false }
       let event = shown(event)
@@ -66,10 +72,11 @@ public final class Tracer: @unchecked Sendable {
         rowLeads[fold.key] = lead
       }
       let room = max(10, console.room(after: "trace: \(lead)\(event.subject) = "))
-      switch event.kind {
+      // A change's old value is not printed, so not described.
+      switch event.kindWithoutOldValue {
       case .changed, .unchanged:
         let value = TextFitting.truncated(event.value ?? "", to: room)
-        let marked = event.kind == .unchanged ? value + " (unchanged)" : value
+        let marked = event.kindWithoutOldValue == .unchanged ? value + " (unchanged)" : value
         return console.traceChange(lead + event.subject, to: marked)
       default:
         let released = EventText.isRelease(event, causedBy: event.cause.flatMap(log.event))
@@ -97,7 +104,7 @@ public final class Tracer: @unchecked Sendable {
   /// layer's own events (a View drawn by `view`).
   static func shows(_ event: SessionEvent, log: EventLog) -> Bool {
     if event.isView { return false }
-    switch event.kind {
+    switch event.kindWithoutOldValue {
     case .line, .stageCreated: return false
     case .stage(_, let fate):
       guard !EventText.isPlumbing(event) else { return false }

@@ -1,6 +1,7 @@
 import EventLog
 import Foundation
 import Inspection
+import Synchronization
 import TerminalText
 import ViewModelKit
 
@@ -36,7 +37,11 @@ public final class WatchList: @unchecked Sendable {
     var isWaiting: Bool { lastRendered == nil && !isAction }
   }
 
-  private var watches: [Watch] = []
+  private var watches: [Watch] = [] {
+    didSet { hasNoWatches.store(watches.isEmpty, ordering: .relaxed) }
+  }
+  /// `watches.isEmpty`, read on every event without the lock: most sessions watch nothing.
+  private let hasNoWatches = Synchronization.Atomic<Bool>(true)
   private let lock = NSRecursiveLock()
   private let console: Console
   /// The screens on the stack with their path prefixes (see `Session.namedScreens`).
@@ -148,14 +153,15 @@ public final class WatchList: @unchecked Sendable {
 
   /// Takes an event just logged: prints what it changed of every watch it touches.
   func take(_ event: SessionEvent) {
-    let isChange = event.kind.isChange
+    // Told without describing a change's old value (see `SessionEvent.kind`).
+    let isChange = event.isChange
     let isActionEvent: Bool
-    switch event.kind {
+    switch event.kindWithoutOldValue {
     case .actionStarted, .actionValue, .actionFailed, .actionCompleted, .actionInterrupted:
       isActionEvent = true
     default: isActionEvent = false
     }
-    guard isChange || isActionEvent else { return }
+    guard isChange || isActionEvent, !hasNoWatches.load(ordering: .relaxed) else { return }
     lock.withLock {
       guard !watches.isEmpty else { return }
       let prefixes = screens()
@@ -179,7 +185,7 @@ public final class WatchList: @unchecked Sendable {
       event.subject == subject || event.subject == subject + ".isEnabled"
         || event.subject == subject + ".isExecuting"
     else { return }
-    if event.kind == .unchanged { return }
+    if event.kindWithoutOldValue == .unchanged { return }
     let shown = watch.path.description + event.subject.dropFirst(subject.count)
     let text = EventText.describe(event).replacingOccurrences(of: event.subject, with: shown)
     console.live("watch: \(TextFitting.truncated(text, to: console.width))")
@@ -197,7 +203,7 @@ public final class WatchList: @unchecked Sendable {
     let rendered = ResolvedPath.folded(rows)
     let prefix = "watch: \(watch.path) = "
     if rendered == watch.lastRendered {
-      if event.kind == .unchanged, SubjectMatch.names(event.subject, path: subject) {
+      if event.kindWithoutOldValue == .unchanged, SubjectMatch.names(event.subject, path: subject) {
         console.live(
           prefix + TextFitting.truncated(rendered, to: console.room(after: prefix)) + " (unchanged)"
         )
