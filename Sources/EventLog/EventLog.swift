@@ -17,8 +17,8 @@ public final class EventLog: @unchecked Sendable {
   private var storedCapacity: Int
   private var lastSequence = 0
   /// The event of the current turn each fold key (`tweets[*].ageInSeconds`) went into,
-  /// with the lowest and highest row seen.
-  private var folds: [String: (sequence: Int, low: Int, high: Int)] = [:]
+  /// with the lowest and highest row seen and their values.
+  private var folds: [String: RowFoldState] = [:]
   private var foldTurn = -1
   /// The last event logged before the open app was opened.
   private var appStart = 0
@@ -90,16 +90,18 @@ public final class EventLog: @unchecked Sendable {
       }
       let foldable = kind.isChange ? RowFold(subject) : nil
       // Only a row next to the range folds in, so a range names only rows that changed.
-      if let foldable, let fold = folds[foldable.key],
+      if let foldable, var fold = folds[foldable.key],
         foldable.row >= fold.low - 1, foldable.row <= fold.high + 1,
         let index = index(of: fold.sequence)
       {
-        let low = min(fold.low, foldable.row)
-        let high = max(fold.high, foldable.row)
-        folds[foldable.key] = (fold.sequence, low, high)
+        fold.take(row: foldable.row, value: value)
+        folds[foldable.key] = fold
         // Changed in place: a fold over 10,000 rows must not copy its owners each row.
-        ring[index].subject = foldable.subject(low: low, high: high)
+        ring[index].subject = foldable.subject(low: fold.low, high: fold.high)
         ring[index].rowCount += 1
+        ring[index].foldValues(
+          first: fold.lowValue, last: fold.rowsDiffer ? fold.highValue : nil,
+          elidesRows: fold.high - fold.low > 1)
         if let owner { ring[index].owners.append(owner) }
         return fold.sequence
       }
@@ -109,7 +111,10 @@ public final class EventLog: @unchecked Sendable {
         oldValue: oldValue, value: value, cause: cause, turn: turn, isView: isView,
         fields: fields, owners: owner.map { [$0] } ?? [])
       append(event)
-      if let foldable { folds[foldable.key] = (lastSequence, foldable.row, foldable.row) }
+      if let foldable {
+        folds[foldable.key] = RowFoldState(
+          sequence: lastSequence, row: foldable.row, value: value)
+      }
       return lastSequence
     }
   }

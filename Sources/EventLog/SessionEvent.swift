@@ -23,8 +23,12 @@ public struct SessionEvent: Sendable, Equatable {
     return storedKind
   }
   /// The value involved, as the shell prints it (`"swift"`, `[20 items]`), if any;
-  /// described when read.
-  public var value: String? { storedValue?.text }
+  /// described when read. A change folded over rows whose values differ gives the first
+  /// and last row's (`61, …, 1201`; `61, 121` for two rows).
+  public var value: String? {
+    guard let lastRowValue, let first = storedValue else { return storedValue?.text }
+    return first.text + (elidesRows ? ", …, " : ", ") + lastRowValue.text
+  }
   /// The sequence number of the event during whose delivery this one happened; nil for
   /// a root (a typed line, a timer nobody's change scheduled).
   public let cause: Int?
@@ -57,8 +61,12 @@ public struct SessionEvent: Sendable, Equatable {
   /// A change's old value, kept to be described when `kind` is read; nil when `kind` is
   /// stored whole.
   private let oldValue: LoggedValue?
-  private let storedValue: LoggedValue?
+  private var storedValue: LoggedValue?
   private var storedSent: LoggedValue?
+  /// For a change folded over rows whose values differ, the last row's value.
+  private var lastRowValue: LoggedValue?
+  /// Whether rows lie between the first and the last of such a fold.
+  private var elidesRows = false
 
   /// An event; the logger makes these, tests may too.
   public init(
@@ -114,6 +122,14 @@ public struct SessionEvent: Sendable, Equatable {
   func valuePrintsLike(_ sent: LoggedValue) -> Bool {
     guard let storedValue else { return false }
     return storedValue.printsLike(sent)
+  }
+
+  /// Records the values of the rows this change is folded over: the first row's, and
+  /// the last row's when the rows' values differ (nil when they are all `first`).
+  mutating func foldValues(first: LoggedValue?, last: LoggedValue?, elidesRows: Bool) {
+    storedValue = first
+    lastRowValue = last
+    self.elidesRows = elidesRows
   }
 
   /// The same event standing for a different subject and number of rows (folding).

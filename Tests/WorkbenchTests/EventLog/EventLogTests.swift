@@ -64,6 +64,30 @@ import Testing
     #expect(log.events.map(\.rowCount) == [1, 3, 1])
   }
 
+  @Test func aFoldPrintsItsRowsValuesWhenTheyDiffer() {
+    let log = EventLog()
+    func change(_ row: Int, _ value: String, turn: Int) {
+      log.append(
+        subject: "tweets[\(row)].age", kind: .changed(old: nil), value: value, milliseconds: 0,
+        turn: turn)
+    }
+    // The same value on every row: that value.
+    for row in 0...2 { change(row, "7", turn: 1) }
+    // Two rows, then three with the range grown downwards, then the one row twice.
+    change(0, "60", turn: 2)
+    change(1, "120", turn: 2)
+    change(5, "300", turn: 3)
+    change(4, "240", turn: 3)
+    change(3, "180", turn: 3)
+    change(9, "1", turn: 4)
+    change(9, "2", turn: 4)
+    #expect(
+      log.events.map { "\($0.subject) = \($0.value ?? "nil")" } == [
+        "tweets[0…2].age = 7", "tweets[0…1].age = 60, 120", "tweets[3…5].age = 180, …, 300",
+        "tweets[9].age = 2",
+      ])
+  }
+
   @Test func aCauseChainLeadsFromTheLatestChangeBackToTheLine() {
     let log = EventLog()
     let line = log.append(

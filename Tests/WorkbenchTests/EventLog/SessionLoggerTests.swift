@@ -51,6 +51,8 @@ import TwitterModel
       .filter { $0.subject.hasSuffix("ageInSeconds") }
     #expect(ticks.map(\.subject) == ["tweets[0…19].ageInSeconds"])
     #expect(ticks.map(\.rowCount) == [20])
+    // Each row's own age: the first and the last row's, not the first row's alone.
+    #expect(ticks.map(\.value) == ["61, …, 116"])
     let errors = shell.session.eventLog.events(touching: ["errorMessage"]).map(describe)
     #expect(errors == ["errorMessage = nil (unchanged)"])
   }
