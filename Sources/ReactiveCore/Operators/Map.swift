@@ -128,14 +128,7 @@ extension SignalProducer {
   /// Sends only the values that satisfy `isIncluded`.
   @inlinable
   public func filter(_ isIncluded: @escaping (Value) -> Bool) -> SignalProducer<Value, Error> {
-    lift(
-      { $0.filter(isIncluded) },
-      observing: { observer in
-        Signal.Observer { event in
-          if case .value(let value) = event, !isIncluded(value) { return }
-          observer.send(event)
-        }
-      })
+    lift({ $0.filter(isIncluded) }, observing: { Signal.FilterObserver($0, isIncluded) })
   }
 }
 

@@ -46,23 +46,15 @@ extension SignalProducer {
   > {
     lift(
       { $0.skipRepeats(isEquivalent) },
-      observing: { observer in
-        let previous = StageState<Value?>(nil)
-        return Signal.Observer { event in
-          if case .value(let value) = event {
-            if let last = previous.value, isEquivalent(last, value) { return }
-            previous.value = value
-          }
-          observer.send(event)
-        }
-      })
+      observing: { Signal.SkipRepeatsObserver($0, isEquivalent) })
   }
 }
 
 extension SignalProducer where Value: Equatable {
-  /// Skips a value equal to the previous value sent.
+  /// Skips a value equal to the previous value sent, comparing with `==` directly (see
+  /// `Signal.skipRepeats()`).
   @inlinable
   public func skipRepeats() -> SignalProducer<Value, Error> {
-    skipRepeats(==)
+    lift({ $0.skipRepeats() }, observing: { Signal.SkipEqualRepeatsObserver($0) })
   }
 }
