@@ -92,12 +92,12 @@ extension Signal {
     /// Sends `event` to the observer.
     @inlinable @inline(__always)
     public final func send(_ event: Event) {
-      if hasReceive {
-        // Unprotected: the pointer does not outlive the call, and `withUnsafePointer`
-        // gave every inlined send a stack protector (a canary stored and checked).
-        _withUnprotectedUnsafePointer(to: event) { receive(self, $0) }
-      } else {
-        action(event)
+      // Unprotected: the pointer does not outlive the call, and `withUnsafePointer`
+      // gave every inlined send a stack protector (a canary stored and checked). One
+      // copy of the event for both kinds of observer, so that a delivery loop stores it
+      // once an observer.
+      _withUnprotectedUnsafePointer(to: event) { event in
+        if hasReceive { receive(self, event) } else { action(event.pointee) }
       }
     }
 
