@@ -93,11 +93,18 @@ extension Signal {
     @inlinable @inline(__always)
     public final func send(_ event: Event) {
       // Unprotected: the pointer does not outlive the call, and `withUnsafePointer`
-      // gave every inlined send a stack protector (a canary stored and checked). One
-      // copy of the event for both kinds of observer, so that a delivery loop stores it
-      // once an observer.
-      _withUnprotectedUnsafePointer(to: event) { event in
-        if hasReceive { receive(self, event) } else { action(event.pointee) }
+      // gave every inlined send a stack protector (a canary stored and checked).
+      _withUnprotectedUnsafePointer(to: event) { pointer in
+        if hasReceive {
+          receive(self, pointer)
+        } else if _isPOD(Event.self) {
+          // The same stored event for both kinds of observer, so that a delivery loop
+          // stores it once an observer. (Specialised, the test is a constant.)
+          action(pointer.pointee)
+        } else {
+          // Not `pointer.pointee`: that would copy the event, retaining what it holds.
+          action(event)
+        }
       }
     }
 
