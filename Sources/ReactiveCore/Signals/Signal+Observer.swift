@@ -108,26 +108,27 @@ extension Signal {
       }
     }
 
-    /// Sends a value.
-    @inlinable
+    /// Sends a value. (This and the three below are always inlined, as `send(_:)` is:
+    /// left to the optimiser, a property producer's start called two of them.)
+    @inlinable @inline(__always)
     public final func send(value: Value) {
       send(.value(value))
     }
 
     /// Sends a failure: a terminal event.
-    @inlinable
+    @inlinable @inline(__always)
     public final func send(error: Error) {
       send(.failed(error))
     }
 
     /// Sends completion: a terminal event.
-    @inlinable
+    @inlinable @inline(__always)
     public final func sendCompleted() {
       send(.completed)
     }
 
     /// Sends interruption (the work was cancelled): a terminal event.
-    @inlinable
+    @inlinable @inline(__always)
     public final func sendInterrupted() {
       send(.interrupted)
     }
