@@ -6,7 +6,7 @@ extension Signal {
       after: self,
       { stage, lifetime in
         guard let report = StageReport.begin("map", after: [self.core]) else {
-          return lifetime.addForGood(self.observe { event in stage.deliver(event.map(transform)) })
+          return lifetime.addForGood(self.observe(MapStageObserver(stage, transform)))
         }
         report.sends(on: stage)
         lifetime.addForGood(
@@ -53,7 +53,7 @@ extension Signal {
           self.observe { event in
             switch event {
             case .value(let value):
-              if let mapped = transform(value) { stage.deliver(.value(mapped)) }
+              if let mapped = transform(value) { stage.deliverFromSend(.value(mapped)) }
             case .failed(let error): stage.deliver(.failed(error))
             case .completed: stage.deliver(.completed)
             case .interrupted: stage.deliver(.interrupted)
@@ -77,11 +77,7 @@ extension Signal {
               report.pass(value) { stage.deliver(event) }
             })
         }
-        lifetime.addForGood(
-          self.observe { event in
-            if case .value(let value) = event, !isIncluded(value) { return }
-            stage.deliver(event)
-          })
+        lifetime.addForGood(self.observe(FilterStageObserver(stage, isIncluded)))
       })
   }
 }
@@ -132,14 +128,7 @@ extension SignalProducer {
   /// Sends only the values that satisfy `isIncluded`.
   @inlinable
   public func filter(_ isIncluded: @escaping (Value) -> Bool) -> SignalProducer<Value, Error> {
-    lift(
-      { $0.filter(isIncluded) },
-      observing: { observer in
-        Signal.Observer { event in
-          if case .value(let value) = event, !isIncluded(value) { return }
-          observer.send(event)
-        }
-      })
+    lift({ $0.filter(isIncluded) }, observing: { Signal.FilterObserver($0, isIncluded) })
   }
 }
 

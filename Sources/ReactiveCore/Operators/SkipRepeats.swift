@@ -7,8 +7,8 @@ extension Signal {
     Signal.unaryStage(
       after: self,
       { stage, lifetime in
-        let previous = StageState<Value?>(nil)
         if let report = StageReport.begin("skipRepeats", after: [self.core]) {
+          let previous = StageState<Value?>(nil)
           report.sends(on: stage)
           return lifetime.addForGood(
             self.observe { event in
@@ -18,23 +18,23 @@ extension Signal {
               report.pass(value) { stage.deliver(event) }
             })
         }
-        lifetime.addForGood(
-          self.observe { event in
-            if case .value(let value) = event {
-              if let last = previous.value, isEquivalent(last, value) { return }
-              previous.value = value
-            }
-            stage.deliver(event)
-          })
+        lifetime.addForGood(self.observe(SkipRepeatsStageObserver(stage, isEquivalent)))
       })
   }
 }
 
 extension Signal where Value: Equatable {
-  /// Skips a value equal to the previous value sent.
+  /// Skips a value equal to the previous value sent. Compares with the value type's `==`
+  /// directly rather than through a closure, so that a specialised stage compares inline.
   @inlinable
   public func skipRepeats() -> Signal<Value, Error> {
-    skipRepeats(==)
+    // A reported stage (an instrument installed) takes the general path.
+    guard !Instrumentation.isActive else { return skipRepeats(==) }
+    return Signal.unaryStage(
+      after: self,
+      { stage, lifetime in
+        lifetime.addForGood(self.observe(SkipEqualRepeatsStageObserver(stage)))
+      })
   }
 }
 
@@ -46,23 +46,15 @@ extension SignalProducer {
   > {
     lift(
       { $0.skipRepeats(isEquivalent) },
-      observing: { observer in
-        let previous = StageState<Value?>(nil)
-        return Signal.Observer { event in
-          if case .value(let value) = event {
-            if let last = previous.value, isEquivalent(last, value) { return }
-            previous.value = value
-          }
-          observer.send(event)
-        }
-      })
+      observing: { Signal.SkipRepeatsObserver($0, isEquivalent) })
   }
 }
 
 extension SignalProducer where Value: Equatable {
-  /// Skips a value equal to the previous value sent.
+  /// Skips a value equal to the previous value sent, comparing with `==` directly (see
+  /// `Signal.skipRepeats()`).
   @inlinable
   public func skipRepeats() -> SignalProducer<Value, Error> {
-    skipRepeats(==)
+    lift({ $0.skipRepeats() }, observing: { Signal.SkipEqualRepeatsObserver($0) })
   }
 }

@@ -13,7 +13,7 @@ extension Signal {
       self.transform = transform
       super.init(receive: { observer, event in
         let map = unsafeDowncast(observer, to: MapObserver.self)
-        map.downstream.send(event.map(map.transform))
+        map.downstream.send(event.pointee.map(map.transform))
       })
     }
   }

@@ -15,7 +15,7 @@ extension Signal {
       self.transform = transform
       self.valueAction = valueAction
       super.init(receive: { observer, event in
-        guard case .value(let value) = event else { return }
+        guard case .value(let value) = event.pointee else { return }
         let map = unsafeDowncast(observer, to: MapValueObserver.self)
         map.valueAction(map.transform(value))
       })

@@ -17,8 +17,14 @@ extension Signal {
     /// runs the client's specialised code (a dynamically dispatched method would run
     /// the module's unspecialised one). Called only when `hasReceive` says so (a flag,
     /// not an optional: calling an optional closure stored in a class retains it).
+    ///
+    /// It takes the event by address. Taken by value, the specialised closure was given
+    /// the event in registers through a reabstraction thunk, which loaded the event's
+    /// one-byte tag with a four-byte load: a load the sender's one-byte store cannot
+    /// forward to, which stalls it on every event. By address, nothing is converted and
+    /// the closure reads the tag as the byte it is.
     @usableFromInline
-    let receive: (Observer, Event) -> Void
+    let receive: (Observer, UnsafePointer<Event>) -> Void
     @usableFromInline
     let hasReceive: Bool
     /// Whether `ReactiveResources` counted this observer when it was made. Set in each
@@ -38,7 +44,7 @@ extension Signal {
 
     /// One of the library's own observers, receiving each event through `receive`.
     @inlinable
-    init(receive: @escaping (Observer, Event) -> Void) {
+    init(receive: @escaping (Observer, UnsafePointer<Event>) -> Void) {
       action = Self.ignore
       self.receive = receive
       hasReceive = true
@@ -56,7 +62,7 @@ extension Signal {
 
     /// The `receive` of an observer made from an action: never called.
     @inlinable
-    static func receiveNothing(_ observer: Observer, _ event: Event) {}
+    static func receiveNothing(_ observer: Observer, _ event: UnsafePointer<Event>) {}
 
     /// An observer with a handler per kind of event; missing handlers ignore it.
     @inlinable
@@ -86,29 +92,43 @@ extension Signal {
     /// Sends `event` to the observer.
     @inlinable @inline(__always)
     public final func send(_ event: Event) {
-      if hasReceive { receive(self, event) } else { action(event) }
+      // Unprotected: the pointer does not outlive the call, and `withUnsafePointer`
+      // gave every inlined send a stack protector (a canary stored and checked).
+      _withUnprotectedUnsafePointer(to: event) { pointer in
+        if hasReceive {
+          receive(self, pointer)
+        } else if _isPOD(Event.self) {
+          // The same stored event for both kinds of observer, so that a delivery loop
+          // stores it once an observer. (Specialised, the test is a constant.)
+          action(pointer.pointee)
+        } else {
+          // Not `pointer.pointee`: that would copy the event, retaining what it holds.
+          action(event)
+        }
+      }
     }
 
-    /// Sends a value.
-    @inlinable
+    /// Sends a value. (This and the three below are always inlined, as `send(_:)` is:
+    /// left to the optimiser, a property producer's start called two of them.)
+    @inlinable @inline(__always)
     public final func send(value: Value) {
       send(.value(value))
     }
 
     /// Sends a failure: a terminal event.
-    @inlinable
+    @inlinable @inline(__always)
     public final func send(error: Error) {
       send(.failed(error))
     }
 
     /// Sends completion: a terminal event.
-    @inlinable
+    @inlinable @inline(__always)
     public final func sendCompleted() {
       send(.completed)
     }
 
     /// Sends interruption (the work was cancelled): a terminal event.
-    @inlinable
+    @inlinable @inline(__always)
     public final func sendInterrupted() {
       send(.interrupted)
     }

@@ -45,8 +45,7 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
   @inlinable
   public static func pipe(disposable: Disposable? = nil) -> (output: Signal, input: Observer) {
     let signal = Signal(stage: SignalCore()) { _, lifetime in lifetime += disposable }
-    let sender = PipeSender(signal.core)
-    return (signal, Observer { event in sender.core.send(event) })
+    return (signal, PipeInput(signal.core))
   }
 
   /// Starts delivering events to `observer`. Returns a disposable that stops it, or nil

@@ -10,7 +10,7 @@ extension Signal {
     init(_ valueAction: @escaping (Value) -> Void) {
       self.valueAction = valueAction
       super.init(receive: { observer, event in
-        guard case .value(let value) = event else { return }
+        guard case .value(let value) = event.pointee else { return }
         unsafeDowncast(observer, to: ValueObserver.self).valueAction(value)
       })
     }
