@@ -51,7 +51,7 @@ import Testing
       shell.run("log tweets[0].ageInSeconds").printed == [
         "#14 ← #13  +0.000s  tweets = [2 items]",
         "#32 ← #31  +2.000s  tweets = [2 items]",
-        "#36 ← #35  +3.000s  tweets[0…1].ageInSeconds = 57577136",
+        "#36 ← #35  +3.000s  tweets[0…1].ageInSeconds = 57577136, 57577207",
       ])
   }
 }

@@ -63,7 +63,7 @@ import Testing
       shell.run("log tweets[0].ageInSeconds").printed == [
         "#14 ← #13  +0.300s  tweets = [20 items]",
         "#32 ← #31  +2.300s  tweets = [11 items]",
-        "#36 ← #35  +3.300s  tweets[0…10].ageInSeconds = 104",
+        "#36 ← #35  +3.300s  tweets[0…10].ageInSeconds = 104, …, 532626",
       ])
   }
 
@@ -71,8 +71,8 @@ import Testing
     let shell = Self.searchedTwice()
     #expect(
       shell.run("log --last 40").printed.filter { $0.contains("ageInSeconds") } == [
-        "#18 ← #17  +1.300s  tweets[0…19].ageInSeconds = 61",
-        "#29 ← #28  +2.300s  tweets[0…19].ageInSeconds = 62",
+        "#18 ← #17  +1.300s  tweets[0…19].ageInSeconds = 61, …, 116",
+        "#29 ← #28  +2.300s  tweets[0…19].ageInSeconds = 62, …, 117",
       ])
   }
 }
