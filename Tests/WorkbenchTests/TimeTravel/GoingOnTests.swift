@@ -13,39 +13,15 @@ import Testing
   /// rebuilds are the original's at that line.
   @Test(arguments: TimeTravelExactnessTests.scripts)
   func steppingForwardGoesOnExactly(_ name: String) throws {
-    let lines: [String]
-    if name.hasPrefix("tour ") {
-      lines = try #require(TourTests.tours.script(named: String(name.dropFirst(5))))
-    } else {
-      let text = try String(
-        contentsOf: ScriptTests.lessons.appendingPathComponent(name), encoding: .utf8)
-      lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    }
-    let shell = ShellHarness(includesStandardApps: true)
-    let session = shell.interpreter.session
-    var original: [Int: TimeTravelExactnessTests.LineState] = [:]
-    var remaining = lines.makeIterator()
-    func captureLastLine() {
-      session.perform {
-        if let last = session.history.records.last, original[last.number] == nil {
-          original[last.number] = TimeTravelExactnessTests.LineState(of: session)
-        }
-      }
-    }
-    let runner = ScriptRunner(interpreter: shell.interpreter, sourceName: name, keepsGoing: true)
-    _ = runner.run {
-      captureLastLine()
-      return remaining.next()
-    }
-    captureLastLine()
-    let records = session.perform { session.history.records }
+    let run = try RecordedScriptRun(name)
+    let session = run.session
     var standing: ReplayedSession?
     defer { standing?.end() }
     var steps = 0
     var wentOn = 0
     var lastStep = 0
     // A line another ran (`type`, `next`) is compared after the line that ran it.
-    for record in records where original[record.number] != nil {
+    for record in run.records where run.states[record.number] != nil {
       let rebuilt = try session.perform {
         try SessionReplay(original: session).replay(
           to: .line(record.number), label: "test", goingOnFrom: standing)
@@ -63,7 +39,7 @@ import Testing
       let moment = rebuilt.session.perform {
         TimeTravelExactnessTests.LineState(of: rebuilt.session)
       }
-      let expected = try #require(original[record.number])
+      let expected = try #require(run.states[record.number])
       #expect(
         moment.events == expected.events,
         "\(name): the log after line \(record.number) (\(record.line)) differs")

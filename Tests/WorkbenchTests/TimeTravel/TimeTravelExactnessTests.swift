@@ -40,43 +40,19 @@ import Testing
     ScriptTests.tutorialScripts + TourTests.tours.names.map { "tour \($0)" }
 
   @Test(arguments: scripts) func everyLineReplaysToTheSameLogAndState(_ name: String) throws {
-    let lines: [String]
-    if name.hasPrefix("tour ") {
-      lines = try #require(TourTests.tours.script(named: String(name.dropFirst(5))))
-    } else {
-      let text = try String(
-        contentsOf: ScriptTests.lessons.appendingPathComponent(name), encoding: .utf8)
-      lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    }
-    let shell = ShellHarness(includesStandardApps: true)
-    let session = shell.interpreter.session
-    var original: [Int: LineState] = [:]
-    var remaining = lines.makeIterator()
-    func captureLastLine() {
-      session.perform {
-        if let last = session.history.records.last, original[last.number] == nil {
-          original[last.number] = LineState(of: session)
-        }
-      }
-    }
-    let runner = ScriptRunner(interpreter: shell.interpreter, sourceName: name, keepsGoing: true)
-    _ = runner.run {
-      captureLastLine()
-      return remaining.next()
-    }
-    captureLastLine()
-    let records = session.perform { session.history.records }
+    let run = try RecordedScriptRun(name)
+    let session = run.session
     var replayedEvents = 0
     var compared = 0
     // A line another ran (`type`, `next`) is compared after the line that ran it.
-    for record in records where original[record.number] != nil {
+    for record in run.records where run.states[record.number] != nil {
       let rebuilt = try session.perform {
         try SessionReplay(original: session).replay(to: .line(record.number), label: "test")
       }
       defer { rebuilt.end() }
       #expect(rebuilt.divergences.isEmpty, "\(name):\(record.number): \(rebuilt.divergences)")
       let moment = rebuilt.session.perform { LineState(of: rebuilt.session) }
-      let expected = try #require(original[record.number])
+      let expected = try #require(run.states[record.number])
       compared += 1
       #expect(
         moment.events == expected.events,
