@@ -35,17 +35,7 @@ import Testing
       }
       if rebuilt.wentOnFrom != nil { wentOn += 1 }
       lastStep = record.number
-      #expect(rebuilt.divergences.isEmpty, "\(name):\(record.number): \(rebuilt.divergences)")
-      let moment = rebuilt.session.perform {
-        TimeTravelExactnessTests.LineState(of: rebuilt.session)
-      }
-      let expected = try #require(run.states[record.number])
-      #expect(
-        moment.events == expected.events,
-        "\(name): the log after line \(record.number) (\(record.line)) differs")
-      #expect(
-        moment.state == expected.state,
-        "\(name): the state after line \(record.number) (\(record.line)) differs")
+      try run.expectRebuilt(rebuilt, at: record, of: name)
     }
     #expect(steps > 3, "\(name): \(steps) lines stepped")
     #expect(wentOn > steps / 2, "\(name): \(wentOn) of \(steps) steps went on")

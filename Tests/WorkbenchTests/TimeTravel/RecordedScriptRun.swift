@@ -53,4 +53,28 @@ struct RecordedScriptRun {
     self.states = states
     records = session.perform { session.history.records }
   }
+
+  /// Expects `rebuilt`, a replay of the script's session to `record`'s line, to have
+  /// replayed without divergence and to read as the run did right after that line: the
+  /// same log and the same state. `name` names the script in failures.
+  func expectRebuilt(
+    _ rebuilt: ReplayedSession, at record: LineRecord, of name: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    #expect(
+      rebuilt.divergences.isEmpty, "\(name):\(record.number): \(rebuilt.divergences)",
+      sourceLocation: sourceLocation)
+    let moment = rebuilt.session.perform {
+      TimeTravelExactnessTests.LineState(of: rebuilt.session)
+    }
+    let expected = try #require(states[record.number], sourceLocation: sourceLocation)
+    #expect(
+      moment.events == expected.events,
+      "\(name): the log after line \(record.number) (\(record.line)) differs",
+      sourceLocation: sourceLocation)
+    #expect(
+      moment.state == expected.state,
+      "\(name): the state after line \(record.number) (\(record.line)) differs",
+      sourceLocation: sourceLocation)
+  }
 }

@@ -50,16 +50,8 @@ import Testing
         try SessionReplay(original: session).replay(to: .line(record.number), label: "test")
       }
       defer { rebuilt.end() }
-      #expect(rebuilt.divergences.isEmpty, "\(name):\(record.number): \(rebuilt.divergences)")
-      let moment = rebuilt.session.perform { LineState(of: rebuilt.session) }
-      let expected = try #require(run.states[record.number])
+      try run.expectRebuilt(rebuilt, at: record, of: name)
       compared += 1
-      #expect(
-        moment.events == expected.events,
-        "\(name): the log after line \(record.number) (\(record.line)) differs")
-      #expect(
-        moment.state == expected.state,
-        "\(name): the state after line \(record.number) (\(record.line)) differs")
       replayedEvents = rebuilt.eventsReplayed
     }
     #expect(compared > 3, "\(name): \(compared) lines compared")
