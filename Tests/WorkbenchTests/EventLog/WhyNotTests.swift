@@ -29,14 +29,16 @@ import Testing
   /// `backend` whose search runs on `clock` (a live search needs the real clock); the
   /// row's spell then runs on the virtual clock. Returns `why not` on its favorites with
   /// the times taken out (a live search takes its own time).
-  static func whyNotAfterHidingARowInFlight(using backend: String, searchingOn clock: String)
+  static func whyNotAfterHidingARowInFlight(
+    using backend: String, searchingOn clock: String, visibleFor shown: String = "1.2s"
+  )
     -> [String]
   {
     let shell = ShellHarness(includesStandardApps: true, width: 200)
     shell.runAll([
       backend, "clock \(clock)", "open flickr", "set searchText sunset", "run executeSearch",
       "wait --timeout 20s", "clock virtual", "set searchResults[1].isVisible true",
-      "advance 1.2s", "set searchResults[1].isVisible false", "advance 1s",
+      "advance \(shown)", "set searchResults[1].isVisible false", "advance 1s",
     ])
     return shell.run("why not searchResults[1].favorites").printed.map {
       $0.replacingOccurrences(of: #"\+\d+\.\d{3}s"#, with: "+T", options: .regularExpression)
@@ -68,6 +70,34 @@ import Testing
     #expect(
       Self.whyNotAfterHidingARowInFlight(using: backend, searchingOn: "real")
         == Self.inFlightAnswer)
+  }
+
+  /// Hidden within its second, a row's fetch never started: the delay before it was
+  /// cancelled holding a Void trigger, which the answer does not print as `()`.
+  static let delayAnswer = [
+    "searchResults[1].favorites never changed: delay(1s) was cancelled before it sent anything on, at +T "
+      + "when isVisible became false (line 10)"
+  ]
+
+  @Test func aRowHiddenWithinItsSecondOnTheFixture() {
+    #expect(
+      Self.whyNotAfterHidingARowInFlight(
+        using: "use flickr fixture", searchingOn: "virtual", visibleFor: "0.5s")
+        == Self.delayAnswer)
+  }
+
+  /// The same on a loopback Flickr: the same answer, word for word.
+  @Test func aRowHiddenWithinItsSecondOnALoopbackLiveBackend() throws {
+    let photos = [
+      FlickrSamples.Photo(id: "44398004500", title: "Sunset", favorites: 629, comments: 52),
+      FlickrSamples.Photo(id: "19094330762", title: "Dusk", favorites: 135, comments: 10),
+    ]
+    let server = try LoopbackHTTPServer(handler: FlickrSamples.handler(photos))
+    defer { server.stop() }
+    let backend = "use flickr live base-url=\(server.url("/services/rest/")) api-key=k"
+    #expect(
+      Self.whyNotAfterHidingARowInFlight(using: backend, searchingOn: "real", visibleFor: "0.5s")
+        == Self.delayAnswer)
   }
 
   @Test func aFailedRequestIsNamedNotThePartnerItCancelled() {
