@@ -59,9 +59,11 @@ public final class EventLog: @unchecked Sendable {
 
   /// Appends an event, numbering it; returns its number. A change to a row's member
   /// (`tweets[3].ageInSeconds`) in the same turn as a change to the same member of
-  /// the rows next to it is folded into that event, whose number is returned; a row
-  /// that did not change between them keeps the ranges apart (`[0]` and `[2]`, never
-  /// `[0…2]`).
+  /// the rows next to it, with the same cause, is folded into that event, whose number is
+  /// returned; a row that did not change between them keeps the ranges apart (`[0]` and
+  /// `[2]`, never `[0…2]`), and so does a change with another cause (each row's own
+  /// request, another page's timer), so `why` of any row of a range follows that row's
+  /// cause.
   @discardableResult
   public func append(
     subject: String, kind: SessionEventKind, value: String? = nil, cause: Int? = nil,
@@ -89,9 +91,10 @@ public final class EventLog: @unchecked Sendable {
         foldTurn = turn
       }
       let foldable = kind.isChange ? RowFold(subject) : nil
-      // Only a row next to the range folds in, so a range names only rows that changed.
+      // Only a row next to the range folds in, so a range names only rows that changed,
+      // and only a change with the range's cause, so the fold's cause is each row's.
       if let foldable, var fold = folds[foldable.key],
-        foldable.row >= fold.low - 1, foldable.row <= fold.high + 1,
+        foldable.row >= fold.low - 1, foldable.row <= fold.high + 1, fold.cause == cause,
         let index = index(of: fold.sequence)
       {
         fold.take(row: foldable.row, value: value)
@@ -113,7 +116,7 @@ public final class EventLog: @unchecked Sendable {
       append(event)
       if let foldable {
         folds[foldable.key] = RowFoldState(
-          sequence: lastSequence, row: foldable.row, value: value)
+          sequence: lastSequence, cause: cause, row: foldable.row, value: value)
       }
       return lastSequence
     }

@@ -1,10 +1,12 @@
-/// A fold of one turn's changes to the same member of neighbouring rows
-/// (`tweets[0…19].ageInSeconds`), as `EventLog` extends it: the event it went into, the
-/// lowest and highest row, their values, and whether the rows' values differ, so the
+/// A fold of one turn's changes to the same member of neighbouring rows with one cause
+/// (`tweets[0…19].ageInSeconds`, all ticked by one timer), as `EventLog` extends it: the
+/// event it went into, its cause, the lowest and highest row, their values, and whether the rows' values differ, so the
 /// event prints the values it stands for (`= 61, …, 1201`), not the first row's alone.
 struct RowFoldState {
   /// The number of the event the fold went into.
   let sequence: Int
+  /// The cause every folded row's change shares.
+  let cause: Int?
   /// The lowest row folded in.
   private(set) var low: Int
   /// The highest row folded in.
@@ -17,8 +19,9 @@ struct RowFoldState {
   private(set) var rowsDiffer = false
 
   /// A fold of one row's change.
-  init(sequence: Int, row: Int, value: LoggedValue?) {
+  init(sequence: Int, cause: Int?, row: Int, value: LoggedValue?) {
     self.sequence = sequence
+    self.cause = cause
     low = row
     high = row
     lowValue = value

@@ -51,6 +51,16 @@ public struct SessionEvent: Sendable, Equatable {
   /// by its path inside the value (`firstName`, `address.city`), so `timeline
   /// loggedInUser.firstName` can be drawn; nil for other events and values.
   public let fields: [String: String]?
+  /// The value of `row` as this change left it: for a change folded over rows
+  /// (`tweets[0…19].ageInSeconds`), the first or the last row's, or any row's when the
+  /// rows' values are all the same; nil for a row between the first and the last whose
+  /// values differ, which the fold does not keep. For any other change, `value`.
+  public func value(ofRow row: Int) -> String? {
+    guard rowCount > 1, let rows = RowFold.rows(of: subject) else { return value }
+    guard let lastRowValue else { return storedValue?.text }
+    if row == rows.lowerBound { return storedValue?.text }
+    return row == rows.upperBound ? lastRowValue.text : nil
+  }
   /// For a stage that passed `value` on as something else (a `map`'s result, a
   /// `combineLatest`'s pair), what it sent, as printed; nil when it sent what came in.
   public var sent: String? { storedSent?.text }

@@ -151,10 +151,12 @@ struct TimelineBuilder {
     case .changed:
       guard SubjectMatch.names(event.subject, path: subject), owners.answers(event, for: subject)
       else { return nil }
-      // A change folded over several rows keeps one row's value: the others say only
-      // that they changed.
-      guard event.subject == subject || event.rowCount == 1 else { return mark(event, "changed") }
-      return mark(event, event.value.map(Self.shortened) ?? "")
+      // A change folded over several rows keeps its first and last row's values: a row
+      // between them whose value the fold does not keep says only that it changed.
+      guard event.subject != subject, event.rowCount > 1, let row = RowFold(subject)?.row else {
+        return mark(event, event.value.map(Self.shortened) ?? "")
+      }
+      return mark(event, event.value(ofRow: row).map(Self.shortened) ?? "changed")
     case .actionStarted, .actionValue, .actionFailed, .actionCompleted, .actionInterrupted:
       guard event.subject == subject, owners.answers(event, for: subject) else { return nil }
       return actionMark(event)
