@@ -1,12 +1,37 @@
 /// How many terminal columns text takes, counted per character (grapheme cluster):
 /// East Asian wide and fullwidth characters and emoji shown as pictures take two,
-/// combining marks, zero-width and control characters none, everything else one.
+/// combining marks, zero-width and control characters none, style sequences (`ESC [ 1 m`)
+/// none, everything else one.
 public enum DisplayWidth {
   /// The columns `text` takes on a terminal.
   public static func columns(of text: some StringProtocol) -> Int {
     let ascii = printableASCIIPrefixCount(of: text, upTo: .max)
     if ascii == text.utf8.count { return ascii }
-    return text.reduce(0) { $0 + columns(of: $1) }
+    var total = 0
+    var style = StyleSequenceState.outside
+    for character in text {
+      style = style.next(after: character)
+      if style == .outside { total += columns(of: character) }
+    }
+    return total
+  }
+
+  /// Where a count stands in a select-graphic-rendition sequence (`ESC [ 1 ; 31 m`), whose
+  /// characters a terminal acts on and never shows.
+  private enum StyleSequenceState {
+    case outside, escaped, parameters, ended
+
+    /// The state after `character`: `ended` on the sequence's closing `m`, `outside` for a
+    /// character shown.
+    func next(after character: Character) -> Self {
+      switch (self, character) {
+      case (_, "\u{1B}"): .escaped
+      case (.escaped, "["): .parameters
+      case (.parameters, "m"): .ended
+      case (.parameters, ";"), (.parameters, "0"..."9"): .parameters
+      default: .outside
+      }
+    }
   }
 
   /// How many bytes at the start of `text` are printable ASCII (space to `~`), counting

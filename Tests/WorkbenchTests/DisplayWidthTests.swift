@@ -24,6 +24,11 @@ import Workbench
     #expect(DisplayWidth.columns(of: "❤") == 1)
   }
 
+  @Test func styleSequencesTakeNone() {
+    #expect(DisplayWidth.columns(of: "\u{1B}[1mshow\u{1B}[0m") == 4)
+    #expect(DisplayWidth.columns(of: "\u{1B}[2;36mdim 夕\u{1B}[0m") == 6)
+  }
+
   @Test func controlAndZeroWidthCharactersTakeNone() {
     #expect(DisplayWidth.columns(of: "a\u{200B}b") == 2)
     #expect(DisplayWidth.columns(of: "\u{7}") == 0)

@@ -31,4 +31,19 @@ import Testing
         "  1.5s); dir=DIR: the logins live recorded there",
       ])
   }
+
+  /// Colors never change the layout: a styled line is as wide as its text, so a `show`
+  /// table laid out to the terminal is not broken again as if its styles took columns
+  /// (a colored terminal broke Tweetboat's `getTweets` row mid-table).
+  @Test func colorsLeaveTheLayoutAsItIs() {
+    let plain = ShellHarness(includesStandardApps: true, width: 110)
+    let colored = ShellHarness(includesStandardApps: true, width: 110, usesColor: true)
+    let styles = #/\u{1B}\[[0-9;]*m/#
+    let coloredLines = colored.run("open tweetboat").printed.map { $0.replacing(styles, with: "") }
+    #expect(coloredLines == plain.run("open tweetboat").printed)
+    #expect(
+      coloredLines.contains {
+        $0.hasPrefix("  getTweets ") && $0.hasSuffix("letters, digits or underscores,")
+      })
+  }
 }

@@ -16,7 +16,7 @@ final class ShellHarness {
 
   init(
     clock: SessionClock.Mode = .virtual, failWith failure: String? = nil,
-    includesStandardApps: Bool = false, width: Int = 80,
+    includesStandardApps: Bool = false, width: Int = 80, usesColor: Bool = false,
     takeInterrupt: @escaping @Sendable () -> Bool = { false },
     extraApps: [AppDefinition] = []
   ) {
@@ -38,7 +38,7 @@ final class ShellHarness {
       builtIns: StandardPlugins.backends + [samples]
         + (includesStandardApps ? StandardPlugins.apps : []))
     session = Session(
-      console: Console(sink: output, usesColor: false, width: { width }), plugins: plugins,
+      console: Console(sink: output, usesColor: usesColor, width: { width }), plugins: plugins,
       clockMode: clock, takeInterrupt: takeInterrupt)
     interpreter = CommandInterpreter(session: session)
   }
