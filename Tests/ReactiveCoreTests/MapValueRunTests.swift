@@ -1,0 +1,142 @@
+import Dispatch
+import Foundation
+import Testing
+
+@testable import ReactiveCore
+
+/// `property.producer.map { }.startWithValues { }` as one object (`MapValueRun`): the run
+/// lets go of the client's closures as soon as it ends, whoever still holds its disposable,
+/// and never while one of them is running.
+@Suite struct MapValueRunTests {
+  @Test func aDisposedRunLetsGoOfItsClosuresWhileItsDisposableIsHeld() {
+    let property = MutableProperty(1)
+    weak var weakTransformCanary: Canary?
+    weak var weakActionCanary: Canary?
+    var seen: [Int] = []
+    let disposable: Disposable
+    do {
+      let transformCanary = Canary(10)
+      let actionCanary = Canary()
+      weakTransformCanary = transformCanary
+      weakActionCanary = actionCanary
+      disposable = property.producer.map { $0 * transformCanary.id }.startWithValues {
+        _ = actionCanary
+        seen.append($0)
+      }
+    }
+    property.value = 2
+    #expect(weakTransformCanary != nil)
+    #expect(weakActionCanary != nil)
+    disposable.dispose()
+    #expect(weakTransformCanary == nil)
+    #expect(weakActionCanary == nil)
+    property.value = 3
+    #expect(seen == [10, 20])
+    #expect(disposable.isDisposed)
+  }
+
+  @Test func aRunDisposedFromInsideItsActionLetsGoOfItsClosuresOnceTheActionReturns() {
+    let property = MutableProperty(1)
+    weak var weakCanary: Canary?
+    let storage = Locked<Disposable?>(nil)
+    var seen: [String] = []
+    do {
+      let canary = Canary(7)
+      weakCanary = canary
+      let disposable = property.producer.map { $0 }.startWithValues { value in
+        storage.withLock { $0 }?.dispose()
+        // Still here after the disposal: the closure is running.
+        seen.append("\(value) \(canary.id)")
+      }
+      storage.withLock { $0 = disposable }
+    }
+    #expect(weakCanary != nil)
+    property.value = 2
+    #expect(weakCanary == nil)
+    property.value = 3
+    #expect(seen == ["1 7", "2 7"])
+    #expect(storage.withLock { $0 }?.isDisposed == true)
+  }
+
+  @Test func aRunDisposedFromInsideItsInitialValueEndsAndLetsGoOfItsClosures() {
+    let property = MutableProperty(1)
+    weak var weakCanary: Canary?
+    var disposable: Disposable?
+    var seen: [String] = []
+    do {
+      let canary = Canary(3)
+      weakCanary = canary
+      disposable = property.producer.map { $0 * 2 }.startWithValues { value in
+        disposable?.dispose()
+        seen.append("\(value) \(canary.id)")
+      }
+    }
+    // The start returned before `disposable` was set: the initial value disposed nothing.
+    #expect(weakCanary != nil)
+    property.value = 2
+    #expect(weakCanary == nil)
+    property.value = 3
+    #expect(seen == ["2 3", "4 3"])
+  }
+
+  @Test func aRunStartedOnceThePropertyIsGoneSendsTheLastValueAndLetsGoOfItsClosures() {
+    var property: MutableProperty<Int>? = MutableProperty(4)
+    let mapped = property!.producer.map { $0 + 1 }
+    property = nil
+    weak var weakCanary: Canary?
+    var seen: [Int] = []
+    let disposable: Disposable
+    do {
+      let canary = Canary()
+      weakCanary = canary
+      disposable = mapped.startWithValues {
+        _ = canary
+        seen.append($0)
+      }
+    }
+    #expect(weakCanary == nil)
+    #expect(seen == [5])
+    disposable.dispose()
+    #expect(disposable.isDisposed)
+  }
+
+  /// One thread sets the property while another disposes the run: nothing is delivered
+  /// once the disposal has returned, the values seen are every value up to some point,
+  /// and the closures are let go of with the disposable still held.
+  @Test func aDisposalRacingADeliveryOnAnotherThread() {
+    for _ in 0..<150 {
+      let property = MutableProperty(0)
+      let delivered = Locked(0)
+      let disposalReturned = Locked(false)
+      let lateValues = Locked(0)
+      let seen = Locked<[Int]>([])
+      weak var weakCanary: Canary?
+      let disposable: Disposable
+      do {
+        let canary = Canary(1)
+        weakCanary = canary
+        disposable = property.producer.map { $0 * canary.id }.startWithValues { value in
+          if disposalReturned.withLock({ $0 }) { lateValues.withLock { $0 += 1 } }
+          seen.withLock { $0.append(value + canary.id - 1) }
+          delivered.withLock { $0 += 1 }
+        }
+      }
+      let setter = DispatchGroup()
+      setter.enter()
+      Thread {
+        for value in 1...60 { property.value = value }
+        setter.leave()
+      }.start()
+      // Disposes once a few values went through: the setter is most likely delivering.
+      while delivered.withLock({ $0 }) < 3 {}
+      disposable.dispose()
+      disposalReturned.withLock { $0 = true }
+      setter.wait()
+      #expect(lateValues.withLock { $0 } == 0)
+      let values = seen.withLock { $0 }
+      #expect(values == Array(0..<values.count))
+      #expect(weakCanary == nil)
+      #expect(disposable.isDisposed)
+    }
+  }
+}
