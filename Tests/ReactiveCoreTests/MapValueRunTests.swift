@@ -104,9 +104,10 @@ import Testing
   /// once the disposal has returned, the values seen are every value up to some point,
   /// and the closures are let go of with the disposable still held.
   @Test func aDisposalRacingADeliveryOnAnotherThread() {
-    for _ in 0..<150 {
+    for _ in 0..<200 {
       let property = MutableProperty(0)
-      let delivered = Locked(0)
+      let secondValueDelivered = DispatchSemaphore(value: 0)
+      let disposing = DispatchSemaphore(value: 0)
       let disposalReturned = Locked(false)
       let lateValues = Locked(0)
       let seen = Locked<[Int]>([])
@@ -118,17 +119,22 @@ import Testing
         disposable = property.producer.map { $0 * canary.id }.startWithValues { value in
           if disposalReturned.withLock({ $0 }) { lateValues.withLock { $0 += 1 } }
           seen.withLock { $0.append(value + canary.id - 1) }
-          delivered.withLock { $0 += 1 }
+          if value == 2 {
+            secondValueDelivered.signal()
+            _ = disposing.wait(timeout: .now() + 10)
+          }
         }
       }
       let setter = DispatchGroup()
       setter.enter()
       Thread {
-        for value in 1...60 { property.value = value }
+        for value in 1...200 { property.value = value }
         setter.leave()
       }.start()
-      // Disposes once a few values went through: the setter is most likely delivering.
-      while delivered.withLock({ $0 }) < 3 {}
+      // Disposes while the setter is inside its second value's delivery, which goes on as
+      // the disposal starts.
+      _ = secondValueDelivered.wait(timeout: .now() + 10)
+      disposing.signal()
       disposable.dispose()
       disposalReturned.withLock { $0 = true }
       setter.wait()
