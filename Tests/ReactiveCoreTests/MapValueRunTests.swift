@@ -100,6 +100,21 @@ import Testing
     #expect(disposable.isDisposed)
   }
 
+  @Test func aRunsObserverIsCountedUntilTheRunEndsWhileItsDisposableIsHeld() {
+    ReactiveResources.isCounting = true
+    let property = MutableProperty(1)
+    let before = ReactiveResources.onThisThread.observers
+    let disposed = property.producer.map { $0 }.startWithValues { _ in }
+    var ended: MutableProperty<Int>? = MutableProperty(2)
+    let completed = ended!.producer.map { $0 }.startWithValues { _ in }
+    #expect(ReactiveResources.onThisThread.observers - before == 2)
+    disposed.dispose()
+    #expect(ReactiveResources.onThisThread.observers - before == 1)
+    ended = nil
+    #expect(ReactiveResources.onThisThread.observers - before == 0)
+    #expect(completed.isDisposed == false)
+  }
+
   /// One thread sets the property while another disposes the run: nothing is delivered
   /// once the disposal has returned, the values seen are every value up to some point,
   /// and the closures are let go of with the disposable still held.

@@ -89,7 +89,7 @@ final class MapValueRun<Value, U>: Signal<Value, Never>.Observer, Disposable, @u
     isDelivering = false
     if _slowPath(endsAfterDelivery) {
       endsAfterDelivery = false
-      closures = .released
+      releaseClosures()
     }
   }
 
@@ -100,7 +100,19 @@ final class MapValueRun<Value, U>: Signal<Value, Never>.Observer, Disposable, @u
     if isDelivering {
       endsAfterDelivery = true
     } else {
-      closures = .released
+      releaseClosures()
+    }
+  }
+
+  /// Destroys the transform and the action, and ends the observer's count in
+  /// `ReactiveResources` (an observer of its own would have been released here, though the
+  /// object lives on while the client holds its disposable).
+  @inlinable
+  func releaseClosures() {
+    closures = .released
+    if _slowPath(isCounted) {
+      isCounted = false
+      ResourceCounting.ended(.observer)
     }
   }
 
