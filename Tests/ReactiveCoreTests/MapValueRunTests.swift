@@ -100,6 +100,28 @@ import Testing
     #expect(disposable.isDisposed)
   }
 
+  @Test func aRunWhoseClosuresDisposeItAsTheyAreReleasedEndsOnce() {
+    var property: MutableProperty<Int>? = MutableProperty(1)
+    let ends = Locked(0)
+    var seen: [Int] = []
+    let disposable: Disposable
+    do {
+      let disposer = DisposingOnDeinit { ends.withLock { $0 += 1 } }
+      disposable = property!.producer.map { $0 }.startWithValues {
+        _ = disposer
+        seen.append($0)
+      }
+      disposer.disposable = disposable
+    }
+    property!.value = 2
+    // The property's end releases the closures, whose deinit disposes the ended run.
+    property = nil
+    #expect(ends.withLock { $0 } == 1)
+    #expect(disposable.isDisposed)
+    disposable.dispose()
+    #expect(seen == [1, 2])
+  }
+
   /// The run's observer is counted in `ReactiveResources` until the run ends, not until its
   /// disposable goes. (Read on the run itself, not in the thread's counts, which another
   /// test's instrument moves: its stages count observers of their own.)
@@ -180,5 +202,20 @@ import Testing
       #expect(weakCanary == nil)
       #expect(disposable.isDisposed)
     }
+  }
+}
+
+/// Disposes `disposable` as it goes, then runs `onDeinit`.
+private final class DisposingOnDeinit: @unchecked Sendable {
+  var disposable: Disposable?
+  let onDeinit: () -> Void
+
+  init(_ onDeinit: @escaping () -> Void) {
+    self.onDeinit = onDeinit
+  }
+
+  deinit {
+    disposable?.dispose()
+    onDeinit()
   }
 }
