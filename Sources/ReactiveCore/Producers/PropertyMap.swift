@@ -37,8 +37,8 @@ final class PropertyMap<Value, U>: @unchecked Sendable {
     return run.interrupter
   }
 
-  /// Starts for `startWithValues`: a direct run whose one observer maps each value and
-  /// hands it to `action` (see `MapValueObserver`).
+  /// Starts for `startWithValues`: one object that is the run, its observer (mapping each
+  /// value and handing it to `action`) and its disposable (see `MapValueRun`).
   @inlinable
   func startValues(_ action: @escaping (U) -> Void) -> Disposable {
     source.startValues(mapping: transform, into: action)

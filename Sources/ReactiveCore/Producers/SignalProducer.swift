@@ -17,8 +17,8 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
   let runMaker: (() -> ProducerRun<Value, Error>)?
 
   /// A cheaper way to do what `directStart` does for `startWithValues`, when the
-  /// producer has one: for a `map` of a property's producer, one observer that maps
-  /// and runs the client's action (see `MapValueObserver`).
+  /// producer has one: for a `map` of a property's producer, one object that maps, runs
+  /// the client's action and is the disposable (see `MapValueRun`).
   @usableFromInline
   let valuesStart: ((@escaping (Value) -> Void) -> Disposable)?
 

@@ -38,14 +38,14 @@ final class PropertyProducerSource<Value>: @unchecked Sendable {
     return run
   }
 
-  /// A start of this producer's `map(transform)` for `startWithValues`: a direct run
-  /// whose one observer maps each value and hands it to `action`.
+  /// A start of this producer's `map(transform)` for `startWithValues`: one object that
+  /// is the run, its observer and its disposable (see `MapValueRun`).
   @inlinable
   func startValues<U>(
     mapping transform: @escaping (Value) -> U, into action: @escaping (U) -> Void
   ) -> Disposable {
-    let run = DirectRun(core: signal.core)
-    run.start(Signal.MapValueObserver(transform, action), sendingValueOf: storage)
+    let run = MapValueRun(core: signal.core, transform: transform, action: action)
+    run.start(sendingValueOf: storage)
     return run
   }
 }

@@ -27,11 +27,14 @@ extension Signal {
     let receive: (Observer, UnsafePointer<Event>) -> Void
     @usableFromInline
     let hasReceive: Bool
-    /// Whether `ReactiveResources` counted this observer when it was made. Set in each
-    /// initializer, not by an initial value, which the compiler calls as a function of
-    /// its own from every inlined initializer.
-    @usableFromInline
-    let isCounted: Bool
+    /// Whether `ReactiveResources` counted this observer when it was made and has not yet
+    /// counted its end. Set in each initializer, not by an initial value, which the
+    /// compiler calls as a function of its own from every inlined initializer. A variable
+    /// for `MapValueRun`, whose observer ends with its run while the object lives on as the
+    /// client's disposable; read only by that run, under its core's deliveries, and by
+    /// `deinit`.
+    @exclusivity(unchecked) @usableFromInline
+    var isCounted: Bool
 
     /// An observer that runs `action` for every event.
     @inlinable
