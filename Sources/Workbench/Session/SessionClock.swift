@@ -20,11 +20,18 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
     case virtual
   }
 
-  private struct Entry {
+  /// A scheduled action; a repeating one's date moves on as it ticks.
+  private final class Entry {
     var date: Date
     let interval: DispatchTimeInterval?
     let action: () -> Void
     var underlying: Disposable?
+
+    init(date: Date, interval: DispatchTimeInterval?, action: @escaping () -> Void) {
+      self.date = date
+      self.interval = interval
+      self.action = action
+    }
   }
 
   private static let queueKey = DispatchSpecificKey<ObjectIdentifier>()
@@ -33,6 +40,8 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
   private let queue: DispatchQueue
   private let realScheduler: QueueScheduler
   private var virtualScheduler: TestScheduler
+  /// The virtual clock's repeating timers, queued in groups (every row's clock).
+  private lazy var tickGroups = makeTickGroups()
   private var currentMode: Mode
   /// How far the real clock's time runs ahead of the wall clock (behind, when negative):
   /// zero until `clock real` takes over from virtual time, which it continues.
@@ -123,15 +132,16 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
       guard mode != currentMode else { return }
       let switchedAt = now()
       switch mode {
-      case .virtual: virtualScheduler = TestScheduler(startDate: switchedAt)
+      case .virtual:
+        virtualScheduler = TestScheduler(startDate: switchedAt)
+        tickGroups = makeTickGroups()
       case .real: realOffset = switchedAt.timeIntervalSince(Date())
       }
       currentMode = mode
-      for (identifier, var entry) in entries {
+      for (identifier, entry) in entries {
         entry.underlying?.dispose()
         entry.date = switchedAt.addingTimeInterval(max(0, entry.date.timeIntervalSince(switchedAt)))
         entry.underlying = place(identifier, entry)
-        entries[identifier] = entry
       }
     }
   }
@@ -238,7 +248,7 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
     lock.withLock {
       let identifier = nextIdentifier
       nextIdentifier += 1
-      var entry = Entry(date: date ?? now(), interval: interval, action: Self.attributed(action))
+      let entry = Entry(date: date ?? now(), interval: interval, action: Self.attributed(action))
       entry.underlying = place(identifier, entry)
       entries[identifier] = entry
       return AnyDisposable { [weak self] in self?.cancel(identifier) }
@@ -248,42 +258,78 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
   /// Schedules `entry` on the clock in charge, at its date by that clock's own time;
   /// call with the lock held.
   private func place(_ identifier: UInt64, _ entry: Entry) -> Disposable? {
-    let scheduler: DateScheduler = currentMode == .real ? realScheduler : virtualScheduler
-    let date = currentMode == .real ? entry.date.addingTimeInterval(-realOffset) : entry.date
+    let isVirtual = currentMode == .virtual
+    let date = isVirtual ? entry.date : entry.date.addingTimeInterval(-realOffset)
+    if let interval = entry.interval {
+      if isVirtual {
+        // Every row of a long list ticks through here: the hooks around it are the
+        // group's (see `makeTickGroups`).
+        return tickGroups.schedule(at: date, interval: interval) { ticking in
+          ticking?.clock.ticked(entry, interval)
+          guard let onTick = ticking?.hooks.onTick else { return entry.action() }
+          onTick(interval, entry.action)
+        }
+      }
+      let tick: () -> Void = { [weak self] in
+        let hooks = self?.ticked(entry, interval)
+        hooks?.onFire?()
+        defer { hooks?.afterFire?(true) }
+        guard let onTick = hooks?.onTick else { return entry.action() }
+        onTick(interval, entry.action)
+      }
+      return realScheduler.schedule(
+        after: date, interval: interval, leeway: .seconds(0), action: tick)
+    }
     let fire: () -> Void = { [weak self] in
       let hooks = self?.fired(identifier)
       hooks?.onFire?()
       entry.action()
       hooks?.afterFire?(false)
     }
-    if let interval = entry.interval {
-      // Every row of a long list ticks through here: the clock is looked up once, and
-      // its hooks read under one lock.
-      let tick: () -> Void = { [weak self] in
-        let hooks = self?.fired(identifier)
-        hooks?.onFire?()
-        defer { hooks?.afterFire?(true) }
-        guard let onTick = hooks?.onTick else { return entry.action() }
-        onTick(interval, entry.action)
-      }
-      return scheduler.schedule(
-        after: date, interval: interval, leeway: .seconds(0), action: tick)
-    }
-    return scheduler.schedule(after: date, action: fire)
+    guard isVirtual else { return realScheduler.schedule(after: date, action: fire) }
+    let queued = virtualScheduler.schedule(after: date, action: fire)
+    tickGroups.noteQueued()
+    return queued
   }
 
-  /// Notes that the action `identifier` fired; returns the hooks to call around it.
+  /// Notes that the one-off action `identifier` fired; returns the hooks to call around
+  /// it.
   private func fired(_ identifier: UInt64) -> Hooks {
     lock.withLock {
-      let hooks = Hooks(onFire: storedOnFire, afterFire: storedAfterFire, onTick: storedOnTick)
-      guard let entry = entries[identifier] else { return hooks }
-      if let interval = entry.interval {
-        entries[identifier]?.date = entry.date.addingTimeInterval(interval.timeInterval)
-      } else {
-        entries[identifier] = nil
-      }
-      return hooks
+      entries[identifier] = nil
+      return Hooks(onFire: storedOnFire, afterFire: storedAfterFire, onTick: storedOnTick)
     }
+  }
+
+  /// Notes that the repeating `entry` ticked; returns the hooks to call around it.
+  @discardableResult
+  private func ticked(_ entry: Entry, _ interval: DispatchTimeInterval) -> Hooks {
+    lock.withLock {
+      entry.date = entry.date.addingTimeInterval(interval.timeInterval)
+      return Hooks(onFire: storedOnFire, afterFire: storedAfterFire, onTick: storedOnTick)
+    }
+  }
+
+  /// The groups of the virtual clock's repeating timers, which fire a group's ticks
+  /// between one `onFire` and one `afterFire`: around each of the ticks of one instant,
+  /// after the first, `onFire` found the turn begun and the instant sampled, and
+  /// `afterFire` noted the instant again.
+  private func makeTickGroups() -> TickGroups<Ticking?> {
+    TickGroups(scheduler: virtualScheduler) { [weak self] fireTicks in
+      guard let self else { return fireTicks(nil) }
+      let hooks = lock.withLock {
+        Hooks(onFire: storedOnFire, afterFire: storedAfterFire, onTick: storedOnTick)
+      }
+      hooks.onFire?()
+      defer { hooks.afterFire?(true) }
+      fireTicks(Ticking(clock: self, hooks: hooks))
+    }
+  }
+
+  /// What a group's ticks fire with: the clock, and its hooks.
+  private struct Ticking {
+    let clock: SessionClock
+    let hooks: Hooks
   }
 
   /// `onFire`, `afterFire` and `onTick`, as they were when an action fired.
