@@ -21,6 +21,15 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
     var isInsideBackend = false
   }
 
+  /// Consecutive events `first` through `last`, all caused by the event `cause` and led
+  /// where it did, to `entry`.
+  private struct EntryRun {
+    let first: UInt64
+    var last: UInt64
+    let cause: UInt64
+    let entry: Entry
+  }
+
   /// The log events go into.
   public let log: EventLog
   /// Called with each event logged, after it is in the log (on the thread that logged
@@ -44,6 +53,14 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   private let isOnSessionQueue: () -> Bool
   private var entries: [UInt64: Entry] = [:]
   private var olderEntries: [UInt64: Entry] = [:]
+  /// Runs of consecutive ReactiveCore events that led where their cause did (every
+  /// unnamed row's tick, which no name logs), kept beside `entries` and looked up after
+  /// it: one run stands for a whole group of rows, where each took a dictionary entry.
+  /// Ordered by identifier, in two generations as `entries` is.
+  private var runs: [EntryRun] = []
+  private var olderRuns: [EntryRun] = []
+  /// How many events the newer generation's runs stand for, counted as entries.
+  private var eventsInRuns = 0
   private var stages: [UInt64: String] = [:]
   /// The inputs each live stage declared: a value it sends that was caused by none of
   /// them (nor by itself) was caused by a start (a row's `isVisible.producer` started
@@ -325,8 +342,13 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
         entries[event.id.rawValue] = cause
         return
       }
-      let entry = logged(event, cause: cause) ?? cause ?? Entry(sequence: nil, node: nil)
-      entries[event.id.rawValue] = entry
+      if let entry = logged(event, cause: cause) {
+        entries[event.id.rawValue] = entry
+      } else if let cause, let causeID = event.cause?.rawValue {
+        keep(cause, causedBy: causeID, for: event.id.rawValue)
+      } else {
+        entries[event.id.rawValue] = Entry(sequence: nil, node: nil)
+      }
       prune()
     }
   }
@@ -585,7 +607,35 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
       if let event = log.event(sequence), let onEvent { onEvent(event) }
       entries[raw] = Entry(sequence: sequence, node: nil)
     }
-    return entries[raw] ?? olderEntries[raw]
+    return entries[raw] ?? Self.entry(raw, in: runs) ?? olderEntries[raw]
+      ?? Self.entry(raw, in: olderRuns)
+  }
+
+  /// Notes that the event `id` led where its cause `causeID`, whose entry is `cause`,
+  /// did: the run of the event before it grows when that had the same cause.
+  private func keep(_ cause: Entry, causedBy causeID: UInt64, for id: UInt64) {
+    eventsInRuns += 1
+    if let last = runs.last, last.cause == causeID, last.last &+ 1 == id {
+      runs[runs.count - 1].last = id
+    } else if runs.last.map({ $0.last < id }) ?? true {
+      runs.append(EntryRun(first: id, last: id, cause: causeID, entry: cause))
+    } else {
+      // Out of order: the runs stay sorted.
+      eventsInRuns -= 1
+      entries[id] = cause
+    }
+  }
+
+  /// The entry of the event `id` if one of `runs` holds it.
+  private static func entry(_ id: UInt64, in runs: [EntryRun]) -> Entry? {
+    guard let lastRun = runs.last, id <= lastRun.last, id >= runs[0].first else { return nil }
+    var low = 0
+    var high = runs.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if runs[middle].first <= id { low = middle } else { high = middle - 1 }
+    }
+    return id <= runs[low].last ? runs[low].entry : nil
   }
 
   /// `SubjectNames.mayHoldViewModels`, answered without reflection for the values most
@@ -670,16 +720,20 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
     pruneCountdown -= 1
     guard pruneCountdown <= 0 else { return }
     pruneCountdown = Self.pruneCheckInterval
-    guard entries.count > Self.leastPruneLimit || stages.count > Self.leastPruneLimit else {
+    let entryCount = entries.count + eventsInRuns
+    guard entryCount > Self.leastPruneLimit || stages.count > Self.leastPruneLimit else {
       return
     }
     let capacity = log.capacity
     let limit = capacity > Int.max / 4 ? Int.max : max(4 * capacity, Self.leastPruneLimit)
     // The newer generation starts with room for as many as the one it replaces, so it
     // does not grow step by step again.
-    if entries.count > limit {
+    if entryCount > limit {
       olderEntries = entries
       entries = Dictionary(minimumCapacity: olderEntries.count)
+      olderRuns = runs
+      runs = []
+      eventsInRuns = 0
     }
     if stages.count > limit {
       olderStages = stages
