@@ -20,17 +20,27 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
     case virtual
   }
 
-  /// A scheduled action; a repeating one's date moves on as it ticks.
+  /// A scheduled action; a repeating one's date moves on as it ticks (on the virtual
+  /// clock, its group knows it: `dueDate`).
   private final class Entry {
     var date: Date
     let interval: DispatchTimeInterval?
+    /// The action as scheduled.
+    let body: () -> Void
+    /// The holder active where it was scheduled, which it runs attributed to.
+    let holder: String?
+    /// `body`, attributed to `holder`.
     let action: () -> Void
     var underlying: Disposable?
+    /// When a repeating timer on the virtual clock ticks next.
+    var dueDate: (() -> Date?)?
 
     init(date: Date, interval: DispatchTimeInterval?, action: @escaping () -> Void) {
       self.date = date
       self.interval = interval
-      self.action = action
+      body = action
+      holder = ReactiveResources.holder
+      self.action = SessionClock.attributed(action, to: holder)
     }
   }
 
@@ -49,6 +59,8 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
   /// The date the clock stood at when it was made, on the clock it started with.
   private let origin: Date
   private var entries: [UInt64: Entry] = [:]
+  /// How many of `entries` are one-off actions.
+  private var oneOffCount = 0
   private var nextIdentifier: UInt64 = 0
 
   /// Where virtual time starts in a session that begins on the virtual clock:
@@ -59,27 +71,26 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
   /// Called on the clock's queue before each scheduled action runs (the event log
   /// starts a new delivery turn there).
   var onFire: (() -> Void)? {
-    get { lock.withLock { storedOnFire } }
-    set { lock.withLock { storedOnFire = newValue } }
+    get { lock.withLock { storedHooks.onFire } }
+    set { lock.withLock { storedHooks = storedHooks.with(onFire: newValue) } }
   }
-  private var storedOnFire: (() -> Void)?
 
   /// Called on the clock's queue after each scheduled action has run, told whether it
   /// was a tick of a repeating one, which stays scheduled (the session samples its
   /// resource counts there, for `timeline resources.NAME`).
   var afterFire: ((_ isTick: Bool) -> Void)? {
-    get { lock.withLock { storedAfterFire } }
-    set { lock.withLock { storedAfterFire = newValue } }
+    get { lock.withLock { storedHooks.afterFire } }
+    set { lock.withLock { storedHooks = storedHooks.with(afterFire: newValue) } }
   }
-  private var storedAfterFire: ((_ isTick: Bool) -> Void)?
 
   /// Runs each tick of a repeating action, given its interval, on the clock's queue
   /// (the event log makes the tick the cause of what the action changes).
   var onTick: ((_ interval: DispatchTimeInterval, _ action: () -> Void) -> Void)? {
-    get { lock.withLock { storedOnTick } }
-    set { lock.withLock { storedOnTick = newValue } }
+    get { lock.withLock { storedHooks.onTick } }
+    set { lock.withLock { storedHooks = storedHooks.with(onTick: newValue) } }
   }
-  private var storedOnTick: ((_ interval: DispatchTimeInterval, _ action: () -> Void) -> Void)?
+  /// `onFire`, `afterFire` and `onTick`, in one object: every tick reads them.
+  private var storedHooks = Hooks(onFire: nil, afterFire: nil, onTick: nil)
 
   /// A clock whose real time runs actions on `queue`, starting in `mode`.
   public init(queue: DispatchQueue, mode: Mode = .real) {
@@ -121,7 +132,7 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
 
   /// How many one-off actions are waiting to run (repeating timers are not counted).
   public var pendingActionCount: Int {
-    lock.withLock { entries.values.filter { $0.interval == nil }.count }
+    lock.withLock { oneOffCount }
   }
 
   /// Switches clocks, continuing the session's time from where the old clock stood:
@@ -139,6 +150,8 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
       }
       currentMode = mode
       for (identifier, entry) in entries {
+        if let due = entry.dueDate?() { entry.date = due }
+        entry.dueDate = nil
         entry.underlying?.dispose()
         entry.date = switchedAt.addingTimeInterval(max(0, entry.date.timeIntervalSince(switchedAt)))
         entry.underlying = place(identifier, entry)
@@ -233,8 +246,10 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
 
   /// `action`, run attributed to the holder active where it was scheduled (the typed
   /// line), so that what a search's answer observes names the line that searched.
-  private static func attributed(_ action: @escaping () -> Void) -> () -> Void {
-    guard let holder = ReactiveResources.holder else { return action }
+  private static func attributed(_ action: @escaping () -> Void, to holder: String?)
+    -> () -> Void
+  {
+    guard let holder else { return action }
     return { ReactiveResources.attributing(to: holder, action) }
   }
 
@@ -248,9 +263,10 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
     lock.withLock {
       let identifier = nextIdentifier
       nextIdentifier += 1
-      let entry = Entry(date: date ?? now(), interval: interval, action: Self.attributed(action))
+      let entry = Entry(date: date ?? now(), interval: interval, action: action)
       entry.underlying = place(identifier, entry)
       entries[identifier] = entry
+      if interval == nil { oneOffCount += 1 }
       return AnyDisposable { [weak self] in self?.cancel(identifier) }
     }
   }
@@ -264,11 +280,14 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
       if isVirtual {
         // Every row of a long list ticks through here: the hooks around it are the
         // group's (see `makeTickGroups`).
-        return tickGroups.schedule(at: date, interval: interval) { ticking in
-          ticking?.clock.ticked(entry, interval)
-          guard let onTick = ticking?.hooks.onTick else { return entry.action() }
-          onTick(interval, entry.action)
+        // Its group runs attributed to the holder its timers share.
+        let timer = tickGroups.schedule(at: date, interval: interval, key: entry.holder) {
+          hooks in
+          guard let onTick = hooks?.onTick else { return entry.body() }
+          onTick(interval, entry.body)
         }
+        entry.dueDate = timer.dueDate
+        return timer.disposable
       }
       let tick: () -> Void = { [weak self] in
         let hooks = self?.ticked(entry, interval)
@@ -296,17 +315,17 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
   /// it.
   private func fired(_ identifier: UInt64) -> Hooks {
     lock.withLock {
-      entries[identifier] = nil
-      return Hooks(onFire: storedOnFire, afterFire: storedAfterFire, onTick: storedOnTick)
+      if entries.removeValue(forKey: identifier) != nil { oneOffCount -= 1 }
+      return storedHooks
     }
   }
 
-  /// Notes that the repeating `entry` ticked; returns the hooks to call around it.
-  @discardableResult
+  /// Notes that the repeating `entry` ticked on the real clock; returns the hooks to
+  /// call around it.
   private func ticked(_ entry: Entry, _ interval: DispatchTimeInterval) -> Hooks {
     lock.withLock {
       entry.date = entry.date.addingTimeInterval(interval.timeInterval)
-      return Hooks(onFire: storedOnFire, afterFire: storedAfterFire, onTick: storedOnTick)
+      return storedHooks
     }
   }
 
@@ -314,33 +333,61 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
   /// between one `onFire` and one `afterFire`: around each of the ticks of one instant,
   /// after the first, `onFire` found the turn begun and the instant sampled, and
   /// `afterFire` noted the instant again.
-  private func makeTickGroups() -> TickGroups<Ticking?> {
-    TickGroups(scheduler: virtualScheduler) { [weak self] fireTicks in
-      guard let self else { return fireTicks(nil) }
-      let hooks = lock.withLock {
-        Hooks(onFire: storedOnFire, afterFire: storedAfterFire, onTick: storedOnTick)
-      }
-      hooks.onFire?()
-      defer { hooks.afterFire?(true) }
-      fireTicks(Ticking(clock: self, hooks: hooks))
+  private func makeTickGroups() -> TickGroups<Hooks?, String?> {
+    TickGroups(scheduler: virtualScheduler) { [weak self] holder, fireTicks in
+      let hooks = self?.hooks
+      hooks?.onFire?()
+      defer { hooks?.afterFire?(true) }
+      guard let holder else { return fireTicks(hooks) }
+      ReactiveResources.attributing(to: holder) { fireTicks(hooks) }
     }
   }
 
-  /// What a group's ticks fire with: the clock, and its hooks.
-  private struct Ticking {
-    let clock: SessionClock
-    let hooks: Hooks
+  /// The hooks as they are now.
+  private var hooks: Hooks {
+    lock.withLock { storedHooks }
   }
 
-  /// `onFire`, `afterFire` and `onTick`, as they were when an action fired.
-  private struct Hooks {
+  /// `onFire`, `afterFire` and `onTick`, as they were when an action fired; one object,
+  /// so that passing them on retains one reference.
+  private final class Hooks {
     let onFire: (() -> Void)?
     let afterFire: ((_ isTick: Bool) -> Void)?
     let onTick: ((_ interval: DispatchTimeInterval, _ action: () -> Void) -> Void)?
+
+    init(
+      onFire: (() -> Void)?, afterFire: ((_ isTick: Bool) -> Void)?,
+      onTick: ((_ interval: DispatchTimeInterval, _ action: () -> Void) -> Void)?
+    ) {
+      self.onFire = onFire
+      self.afterFire = afterFire
+      self.onTick = onTick
+    }
+
+    /// These hooks with `onFire` replaced.
+    func with(onFire: (() -> Void)?) -> Hooks {
+      Hooks(onFire: onFire, afterFire: afterFire, onTick: onTick)
+    }
+
+    /// These hooks with `afterFire` replaced.
+    func with(afterFire: ((_ isTick: Bool) -> Void)?) -> Hooks {
+      Hooks(onFire: onFire, afterFire: afterFire, onTick: onTick)
+    }
+
+    /// These hooks with `onTick` replaced.
+    func with(
+      onTick: ((_ interval: DispatchTimeInterval, _ action: () -> Void) -> Void)?
+    ) -> Hooks {
+      Hooks(onFire: onFire, afterFire: afterFire, onTick: onTick)
+    }
   }
 
   private func cancel(_ identifier: UInt64) {
-    let entry = lock.withLock { entries.removeValue(forKey: identifier) }
+    let entry = lock.withLock {
+      let entry = entries.removeValue(forKey: identifier)
+      if entry?.interval == nil, entry != nil { oneOffCount -= 1 }
+      return entry
+    }
     entry?.underlying?.dispose()
   }
 }

@@ -17,7 +17,7 @@ import Foundation
 /// start the event log's turn) runs once around each group's, given its ticks to fire
 /// with a `Context` (the hooks): around the ticks of one instant it did the same for
 /// each.
-final class TickGroups<Context>: @unchecked Sendable {
+final class TickGroups<Context, Key: Equatable>: @unchecked Sendable {
   /// One repeating timer.
   private final class Timer {
     /// Runs one tick.
@@ -42,21 +42,24 @@ final class TickGroups<Context>: @unchecked Sendable {
     let time: Int64
     /// The timers' interval, in microseconds.
     let step: Int64
+    /// What the timers share besides (the holder their ticks are attributed to).
+    let key: Key
     var timers: [Timer] = []
     /// How many of `timers` are neither cancelled nor fired.
     var waiting = 0
     var queued: Disposable?
     var hasStarted = false
 
-    init(time: Int64, step: Int64) {
+    init(time: Int64, step: Int64, key: Key) {
       self.time = time
       self.step = step
+      self.key = key
     }
   }
 
   private let scheduler: TestScheduler
-  /// Runs a group's ticks, given them to fire with a context.
-  private let around: (_ fireTicks: (Context) -> Void) -> Void
+  /// Runs a group's ticks, given its key and its ticks to fire with a context.
+  private let around: (_ key: Key, _ fireTicks: (Context) -> Void) -> Void
   private let lock = NSLock()
   /// The group queued last, while nothing else has been queued after it and it has not
   /// started: a timer due at its instant with its interval may join it.
@@ -67,7 +70,7 @@ final class TickGroups<Context>: @unchecked Sendable {
   /// (when any of its timers is left to fire).
   init(
     scheduler: TestScheduler,
-    around: @escaping (_ fireTicks: (Context) -> Void) -> Void
+    around: @escaping (_ key: Key, _ fireTicks: (Context) -> Void) -> Void
   ) {
     self.scheduler = scheduler
     self.around = around
@@ -79,30 +82,41 @@ final class TickGroups<Context>: @unchecked Sendable {
     lock.withLock { last = nil }
   }
 
-  /// Queues `fire` to run at `date`, then every `interval`, until the returned
-  /// disposable is disposed.
+  /// Queues `fire` to run at `date`, then every `interval`, until `disposable` is
+  /// disposed, in groups whose timers share `key`; `dueDate` tells when it fires next
+  /// (nil once disposed).
   func schedule(
-    at date: Date, interval: DispatchTimeInterval, _ fire: @escaping (Context) -> Void
-  ) -> Disposable {
+    at date: Date, interval: DispatchTimeInterval, key: Key,
+    _ fire: @escaping (Context) -> Void
+  ) -> (disposable: Disposable, dueDate: () -> Date?) {
     let timer = Timer(fire: fire, cause: ReactiveInspection.currentCause)
     let time = Self.microseconds(inSeconds: date.timeIntervalSince(scheduler.startDate))
     let step = Self.microseconds(in: interval)
     precondition(step > 0 && step < .max, "a repeating interval must be positive")
-    lock.withLock { queue(timer, at: time, step: step) }
-    return AnyDisposable { [weak self] in self?.cancel(timer) }
+    lock.withLock { queue(timer, at: time, step: step, key: key) }
+    return (
+      AnyDisposable { [weak self] in self?.cancel(timer) },
+      { [weak self] in self?.dueDate(of: timer) }
+    )
   }
 
-  /// Puts `timer` in the group queued last, if that is due at `time` with `step`, in
+  /// When `timer` fires next: its group's instant.
+  private func dueDate(of timer: Timer) -> Date? {
+    let time = lock.withLock { timer.group?.time }
+    return time.map { scheduler.startDate.addingTimeInterval(Double($0) / 1_000_000) }
+  }
+
+  /// Puts `timer` in the group queued last, if that is due at `time` with `step` and `key`, in
   /// the future, and nothing was queued after it (queued alone, the timer would have
   /// come right after it); else in a new group. Call with the lock held.
-  private func queue(_ timer: Timer, at time: Int64, step: Int64) {
-    if let last, !last.hasStarted, last.time == time, last.step == step,
+  private func queue(_ timer: Timer, at time: Int64, step: Int64, key: Key) {
+    if let last, !last.hasStarted, last.time == time, last.step == step, last.key == key,
       time > scheduler.elapsedMicroseconds
     {
       add(timer, to: last)
       return
     }
-    let group = Group(time: time, step: step)
+    let group = Group(time: time, step: step, key: key)
     add(timer, to: group)
     let date = scheduler.startDate.addingTimeInterval(Double(time) / 1_000_000)
     // Queued with no cause, so that each timer fires with its own.
@@ -127,7 +141,7 @@ final class TickGroups<Context>: @unchecked Sendable {
       return group.waiting > 0 ? group.timers : []
     }
     if !timers.isEmpty {
-      around { context in
+      around(group.key) { context in
         for timer in timers { fire(timer, of: group, with: context) }
       }
     }
@@ -154,7 +168,7 @@ final class TickGroups<Context>: @unchecked Sendable {
     }
     lock.withLock {
       guard !timer.isCancelled else { return }
-      queue(timer, at: group.time + group.step, step: group.step)
+      queue(timer, at: group.time + group.step, step: group.step, key: group.key)
     }
   }
 
