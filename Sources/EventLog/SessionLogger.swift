@@ -360,7 +360,7 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   func takeFromElsewhere(_ event: ReactiveEvent) {
     guard case .propertyChanged(let subject, let old, let new) = event.kind else { return }
     let logged = lock.withLock { () -> [SessionEvent] in
-      guard let (name, owner) = names.named(subject) else { return [] }
+      guard let (name, owner, _) = names.named(subject) else { return [] }
       let now = milliseconds()
       let unknown = log.append(
         subject: "cause unknown", kind: .causeUnknown,
@@ -382,7 +382,7 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   private func logged(_ event: ReactiveEvent, cause: Entry?) -> Entry? {
     switch event.kind {
     case .propertyChanged(let subject, let old, let new):
-      guard let (name, owner) = named(subject) else { return nil }
+      guard let (name, owner, fold) = named(subject) else { return nil }
       // A plain value (a row's tick sends a number) is kept and described when read;
       // two of one type that differ are a change without describing either.
       let oldValue = LoggedValue(old)
@@ -400,7 +400,7 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
         name, isSame ? .unchanged : .changed(old: nil), newValue, cause, node,
         oldValue: isSame ? nil : oldValue,
         fields: isSame || newValue.isKeptAsIs ? nil : SubjectNames.fieldTexts(of: new),
-        owner: owner)
+        owner: owner, fold: fold)
     case .stageCreated(let stage, let description, let inputs):
       stages[stage] = description
       let node = stageNode(stage)
@@ -490,7 +490,7 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
     _ action: ObjectIdentifier, _ kind: SessionEventKind, _ value: LoggedValue?, _ cause: Entry?,
     ending: Bool = false
   ) -> Entry? {
-    guard let (name, owner) = named(action) else { return nil }
+    guard let (name, owner, _) = named(action) else { return nil }
     return log(
       name, kind, value, cause, .action(ending ? name + ".values" : name), owner: owner)
   }
@@ -498,7 +498,7 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   private func log(
     _ subject: String, _ kind: SessionEventKind, _ value: LoggedValue?, _ cause: Entry?,
     _ node: PipelineGraph.Node, isFed: Bool = true, oldValue: LoggedValue? = nil,
-    fields: [String: String]? = nil, owner: ViewModelID? = nil
+    fields: [String: String]? = nil, owner: ViewModelID? = nil, fold: RowFold? = nil
   ) -> Entry {
     if !isTopologyPaused {
       if isFed, let from = cause?.node {
@@ -509,7 +509,7 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
     }
     let sequence = append(
       subject: subject, kind, oldValue: oldValue, value: value, cause: cause?.sequence,
-      fields: fields, owner: owner)
+      fields: fields, owner: owner, fold: fold)
     return Entry(sequence: sequence, node: node)
   }
 
@@ -583,12 +583,13 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   private func append(
     subject: String, _ kind: SessionEventKind, oldValue: LoggedValue? = nil,
     value: LoggedValue?, cause: Int?, fields: [String: String]? = nil,
-    owner: ViewModelID? = nil
+    owner: ViewModelID? = nil, fold: RowFold? = nil
   ) -> Int {
     let now = milliseconds()
     let sequence = log.append(
       subject: subject, kind: kind, oldValue: oldValue, value: value, cause: cause,
-      milliseconds: now, turn: turn, isView: isTopologyPaused, fields: fields, owner: owner)
+      milliseconds: now, turn: turn, isView: isTopologyPaused, fields: fields, owner: owner,
+      fold: fold)
     onEvent?(
       SessionEvent(
         sequence: sequence, milliseconds: now, subject: subject, kind: kind, oldValue: oldValue,
@@ -600,7 +601,9 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   private func entry(for id: ReactiveEvent.ID?) -> Entry? {
     guard let raw = id?.rawValue else { return nil }
     // Only the logger's own identifiers can be lines; ReactiveCore's are far below.
-    if raw > Self.firstOwnID, let line = pendingLines.removeValue(forKey: raw) {
+    if raw > Self.firstOwnID, !pendingLines.isEmpty,
+      let line = pendingLines.removeValue(forKey: raw)
+    {
       let sequence = log.append(
         subject: "line \(line.number)", kind: .line(number: line.number), value: line.text,
         milliseconds: line.milliseconds, turn: line.turn, isView: isTopologyPaused)
@@ -660,7 +663,9 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   }
 
   /// The name of `subject` and the identity of the view-model whose member it is.
-  private func named(_ subject: ObjectIdentifier) -> (text: String, owner: ViewModelID)? {
+  private func named(_ subject: ObjectIdentifier) -> (
+    text: String, owner: ViewModelID, fold: RowFold?
+  )? {
     if let named = names.named(subject) { return named }
     // A miss (a new row, or a property no member names, such as a composed property's
     // internal relay) walks the stack again only once after each change to it.
