@@ -119,6 +119,36 @@ import Testing
     #expect(grouped.count == 26)
   }
 
+  @Test func aTimerStillRunningOnTheVirtualClockIsLetGoOfWithTheClock() {
+    weak var captured: Captured?
+    do {
+      let clock = SessionClock(queue: DispatchQueue(label: "t"), mode: .virtual)
+      let held = Captured()
+      captured = held
+      clock.schedule(
+        after: clock.currentDate.addingTimeInterval(1), interval: .seconds(1), leeway: .seconds(0)
+      ) { _ = held }
+      _ = clock.advance(by: 2)
+    }
+    #expect(captured == nil)
+  }
+
+  @Test func aCancelledTimerOnTheVirtualClockIsLetGoOf() {
+    let clock = SessionClock(queue: DispatchQueue(label: "t"), mode: .virtual)
+    weak var captured: Captured?
+    var timer: Disposable?
+    do {
+      let held = Captured()
+      captured = held
+      timer = clock.schedule(
+        after: clock.currentDate.addingTimeInterval(1), interval: .seconds(1), leeway: .seconds(0)
+      ) { _ = held }
+    }
+    _ = clock.advance(by: 2)
+    timer?.dispose()
+    #expect(captured == nil)
+  }
+
   @Test func theVirtualClockTakesOverAtTheInstantTheRealClockStoodAt() {
     let clock = SessionClock(queue: DispatchQueue(label: "t"), mode: .real)
     let before = Date()
@@ -155,6 +185,9 @@ import Testing
     #expect(firedAt.date.map { $0 >= scheduledAt.addingTimeInterval(0.04) } == true)
   }
 }
+
+/// What a timer's action holds.
+private final class Captured {}
 
 /// When a real-clock action ran, by the session clock; written before the semaphore that
 /// the test waits on is signalled.

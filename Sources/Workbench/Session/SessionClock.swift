@@ -102,6 +102,16 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
     origin = mode == .virtual ? Self.virtualStart : Date()
   }
 
+  /// Lets go of the virtual clock's timers, which never fire again: a group and its
+  /// timers, and a timer and its entry, hold each other until the timer is disposed (the
+  /// scheduler's queue, which held a lone timer's action, goes with the clock).
+  deinit {
+    for entry in entries.values where entry.dueDate != nil {
+      entry.dueDate = nil
+      entry.underlying?.dispose()
+    }
+  }
+
   /// Whether the caller is on the queue the clock's real time runs actions on (the
   /// session queue), where view-model state lives: a backend's answer arriving anywhere
   /// else is scheduled onto the clock.
@@ -386,6 +396,8 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
     let entry = lock.withLock {
       let entry = entries.removeValue(forKey: identifier)
       if entry?.interval == nil, entry != nil { oneOffCount -= 1 }
+      // A grouped timer's `dueDate` holds the timer, which holds the entry.
+      entry?.dueDate = nil
       return entry
     }
     entry?.underlying?.dispose()
