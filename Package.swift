@@ -56,7 +56,8 @@ let package = Package(
     // the services it is given (by key), app definitions and actions that explain
     // themselves.
     .target(
-      name: "ViewModelKit", dependencies: ["ReactiveCore", "Model"], path: "Sources/ViewModelKit"),
+      name: "ViewModelKit", dependencies: ["ReactiveCore", "ReactiveCoreSupport", "Model"],
+      path: "Sources/ViewModelKit"),
     // The sandbox: a small Swift-spelled language whose `let` and `bind` lines build
     // pipelines of ReactiveCore's own operators over an app's members (issue 33).
     .target(

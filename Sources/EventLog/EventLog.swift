@@ -78,19 +78,20 @@ public final class EventLog: @unchecked Sendable {
 
   /// `append`, with the values kept as the logger recorded them (see `LoggedValue`),
   /// described only when the event is read; `oldValue`, for a `changed` kind, the value
-  /// it replaced.
+  /// it replaced; `fold`, `RowFold(subject)` when the caller knows it already (nil: not
+  /// known, or no row's).
   @discardableResult
   func append(
     subject: String, kind: SessionEventKind, oldValue: LoggedValue?, value: LoggedValue?,
     cause: Int?, milliseconds: Int64, turn: Int, isView: Bool, fields: [String: String]?,
-    owner: ViewModelID?
+    owner: ViewModelID?, fold: RowFold? = nil
   ) -> Int {
     lock.withLock {
       if turn != foldTurn {
         folds = [:]
         foldTurn = turn
       }
-      let foldable = kind.isChange ? RowFold(subject) : nil
+      let foldable = kind.isChange ? fold ?? RowFold(subject) : nil
       // Only a row next to the range folds in, so a range names only rows that changed,
       // and only a change with the range's cause, so the fold's cause is each row's.
       if let foldable, var fold = folds[foldable.key],

@@ -21,6 +21,15 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
     var isInsideBackend = false
   }
 
+  /// Consecutive events `first` through `last`, all caused by the event `cause` and led
+  /// where it did, to `entry`.
+  private struct EntryRun {
+    let first: UInt64
+    var last: UInt64
+    let cause: UInt64
+    let entry: Entry
+  }
+
   /// The log events go into.
   public let log: EventLog
   /// Called with each event logged, after it is in the log (on the thread that logged
@@ -44,6 +53,14 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   private let isOnSessionQueue: () -> Bool
   private var entries: [UInt64: Entry] = [:]
   private var olderEntries: [UInt64: Entry] = [:]
+  /// Runs of consecutive ReactiveCore events that led where their cause did (every
+  /// unnamed row's tick, which no name logs), kept beside `entries` and looked up after
+  /// it: one run stands for a whole group of rows, where each took a dictionary entry.
+  /// Ordered by identifier, in two generations as `entries` is.
+  private var runs: [EntryRun] = []
+  private var olderRuns: [EntryRun] = []
+  /// How many events the newer generation's runs stand for, counted as entries.
+  private var eventsInRuns = 0
   private var stages: [UInt64: String] = [:]
   /// The inputs each live stage declared: a value it sends that was caused by none of
   /// them (nor by itself) was caused by a start (a row's `isVisible.producer` started
@@ -325,8 +342,13 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
         entries[event.id.rawValue] = cause
         return
       }
-      let entry = logged(event, cause: cause) ?? cause ?? Entry(sequence: nil, node: nil)
-      entries[event.id.rawValue] = entry
+      if let entry = logged(event, cause: cause) {
+        entries[event.id.rawValue] = entry
+      } else if let cause, let causeID = event.cause?.rawValue {
+        keep(cause, causedBy: causeID, for: event.id.rawValue)
+      } else {
+        entries[event.id.rawValue] = Entry(sequence: nil, node: nil)
+      }
       prune()
     }
   }
@@ -338,7 +360,7 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   func takeFromElsewhere(_ event: ReactiveEvent) {
     guard case .propertyChanged(let subject, let old, let new) = event.kind else { return }
     let logged = lock.withLock { () -> [SessionEvent] in
-      guard let (name, owner) = names.named(subject) else { return [] }
+      guard let (name, owner, _) = names.named(subject) else { return [] }
       let now = milliseconds()
       let unknown = log.append(
         subject: "cause unknown", kind: .causeUnknown,
@@ -360,7 +382,7 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   private func logged(_ event: ReactiveEvent, cause: Entry?) -> Entry? {
     switch event.kind {
     case .propertyChanged(let subject, let old, let new):
-      guard let (name, owner) = named(subject) else { return nil }
+      guard let (name, owner, fold) = named(subject) else { return nil }
       // A plain value (a row's tick sends a number) is kept and described when read;
       // two of one type that differ are a change without describing either.
       let oldValue = LoggedValue(old)
@@ -378,7 +400,7 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
         name, isSame ? .unchanged : .changed(old: nil), newValue, cause, node,
         oldValue: isSame ? nil : oldValue,
         fields: isSame || newValue.isKeptAsIs ? nil : SubjectNames.fieldTexts(of: new),
-        owner: owner)
+        owner: owner, fold: fold)
     case .stageCreated(let stage, let description, let inputs):
       stages[stage] = description
       let node = stageNode(stage)
@@ -468,7 +490,7 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
     _ action: ObjectIdentifier, _ kind: SessionEventKind, _ value: LoggedValue?, _ cause: Entry?,
     ending: Bool = false
   ) -> Entry? {
-    guard let (name, owner) = named(action) else { return nil }
+    guard let (name, owner, _) = named(action) else { return nil }
     return log(
       name, kind, value, cause, .action(ending ? name + ".values" : name), owner: owner)
   }
@@ -476,7 +498,7 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   private func log(
     _ subject: String, _ kind: SessionEventKind, _ value: LoggedValue?, _ cause: Entry?,
     _ node: PipelineGraph.Node, isFed: Bool = true, oldValue: LoggedValue? = nil,
-    fields: [String: String]? = nil, owner: ViewModelID? = nil
+    fields: [String: String]? = nil, owner: ViewModelID? = nil, fold: RowFold? = nil
   ) -> Entry {
     if !isTopologyPaused {
       if isFed, let from = cause?.node {
@@ -487,7 +509,7 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
     }
     let sequence = append(
       subject: subject, kind, oldValue: oldValue, value: value, cause: cause?.sequence,
-      fields: fields, owner: owner)
+      fields: fields, owner: owner, fold: fold)
     return Entry(sequence: sequence, node: node)
   }
 
@@ -561,12 +583,13 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   private func append(
     subject: String, _ kind: SessionEventKind, oldValue: LoggedValue? = nil,
     value: LoggedValue?, cause: Int?, fields: [String: String]? = nil,
-    owner: ViewModelID? = nil
+    owner: ViewModelID? = nil, fold: RowFold? = nil
   ) -> Int {
     let now = milliseconds()
     let sequence = log.append(
       subject: subject, kind: kind, oldValue: oldValue, value: value, cause: cause,
-      milliseconds: now, turn: turn, isView: isTopologyPaused, fields: fields, owner: owner)
+      milliseconds: now, turn: turn, isView: isTopologyPaused, fields: fields, owner: owner,
+      fold: fold)
     onEvent?(
       SessionEvent(
         sequence: sequence, milliseconds: now, subject: subject, kind: kind, oldValue: oldValue,
@@ -578,14 +601,44 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   private func entry(for id: ReactiveEvent.ID?) -> Entry? {
     guard let raw = id?.rawValue else { return nil }
     // Only the logger's own identifiers can be lines; ReactiveCore's are far below.
-    if raw > Self.firstOwnID, let line = pendingLines.removeValue(forKey: raw) {
+    if raw > Self.firstOwnID, !pendingLines.isEmpty,
+      let line = pendingLines.removeValue(forKey: raw)
+    {
       let sequence = log.append(
         subject: "line \(line.number)", kind: .line(number: line.number), value: line.text,
         milliseconds: line.milliseconds, turn: line.turn, isView: isTopologyPaused)
       if let event = log.event(sequence), let onEvent { onEvent(event) }
       entries[raw] = Entry(sequence: sequence, node: nil)
     }
-    return entries[raw] ?? olderEntries[raw]
+    return entries[raw] ?? Self.entry(raw, in: runs) ?? olderEntries[raw]
+      ?? Self.entry(raw, in: olderRuns)
+  }
+
+  /// Notes that the event `id` led where its cause `causeID`, whose entry is `cause`,
+  /// did: the run of the event before it grows when that had the same cause.
+  private func keep(_ cause: Entry, causedBy causeID: UInt64, for id: UInt64) {
+    eventsInRuns += 1
+    if let last = runs.last, last.cause == causeID, last.last &+ 1 == id {
+      runs[runs.count - 1].last = id
+    } else if runs.last.map({ $0.last < id }) ?? true {
+      runs.append(EntryRun(first: id, last: id, cause: causeID, entry: cause))
+    } else {
+      // Out of order: the runs stay sorted.
+      eventsInRuns -= 1
+      entries[id] = cause
+    }
+  }
+
+  /// The entry of the event `id` if one of `runs` holds it.
+  private static func entry(_ id: UInt64, in runs: [EntryRun]) -> Entry? {
+    guard let lastRun = runs.last, id <= lastRun.last, id >= runs[0].first else { return nil }
+    var low = 0
+    var high = runs.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if runs[middle].first <= id { low = middle } else { high = middle - 1 }
+    }
+    return id <= runs[low].last ? runs[low].entry : nil
   }
 
   /// `SubjectNames.mayHoldViewModels`, answered without reflection for the values most
@@ -610,7 +663,9 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   }
 
   /// The name of `subject` and the identity of the view-model whose member it is.
-  private func named(_ subject: ObjectIdentifier) -> (text: String, owner: ViewModelID)? {
+  private func named(_ subject: ObjectIdentifier) -> (
+    text: String, owner: ViewModelID, fold: RowFold?
+  )? {
     if let named = names.named(subject) { return named }
     // A miss (a new row, or a property no member names, such as a composed property's
     // internal relay) walks the stack again only once after each change to it.
@@ -670,16 +725,20 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
     pruneCountdown -= 1
     guard pruneCountdown <= 0 else { return }
     pruneCountdown = Self.pruneCheckInterval
-    guard entries.count > Self.leastPruneLimit || stages.count > Self.leastPruneLimit else {
+    let entryCount = entries.count + eventsInRuns
+    guard entryCount > Self.leastPruneLimit || stages.count > Self.leastPruneLimit else {
       return
     }
     let capacity = log.capacity
     let limit = capacity > Int.max / 4 ? Int.max : max(4 * capacity, Self.leastPruneLimit)
     // The newer generation starts with room for as many as the one it replaces, so it
     // does not grow step by step again.
-    if entries.count > limit {
+    if entryCount > limit {
       olderEntries = entries
       entries = Dictionary(minimumCapacity: olderEntries.count)
+      olderRuns = runs
+      runs = []
+      eventsInRuns = 0
     }
     if stages.count > limit {
       olderStages = stages

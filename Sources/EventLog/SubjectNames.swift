@@ -25,6 +25,16 @@ final class SubjectNames {
     let owner: ObjectPin
     /// The owner's identity, which the member's events carry.
     let ownerID: ViewModelID
+    /// How a change to it folds with the same member of other rows (`RowFold(text)`),
+    /// found once for every change a row's member makes.
+    let fold: RowFold?
+
+    init(text: String, owner: ObjectPin, ownerID: ViewModelID) {
+      self.text = text
+      self.owner = owner
+      self.ownerID = ownerID
+      fold = RowFold(text)
+    }
   }
 
   private var names: [ObjectIdentifier: Name] = [:]
@@ -43,11 +53,11 @@ final class SubjectNames {
     named(subject)?.text
   }
 
-  /// The name of `subject` (see `name(of:)`) and the identity of the view-model whose
-  /// member it is.
-  func named(_ subject: ObjectIdentifier) -> (text: String, owner: ViewModelID)? {
+  /// The name of `subject` (see `name(of:)`), the identity of the view-model whose
+  /// member it is, and how its changes fold with other rows'.
+  func named(_ subject: ObjectIdentifier) -> (text: String, owner: ViewModelID, fold: RowFold?)? {
     guard let name = names[subject], name.owner.isAlive else { return nil }
-    return (name.text, name.ownerID)
+    return (name.text, name.ownerID, name.fold)
   }
 
   /// Marks the index out of date; `rebuild` walks again.

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Inspection) import ReactiveCore
+internal import ReactiveCoreSupport
 
 /// The view-models a host has seen, each pinned (`ObjectPin`: known to be alive or not,
 /// not kept alive), so it can count by type those still alive: what was shown and
@@ -15,7 +16,21 @@ public final class LiveViewModels: @unchecked Sendable {
   /// The view-models noted, by type name, their pins side by side: every type seen
   /// stays, so counting looks at each view-model once without hashing its type's name
   /// (the session counts after every line, and a list may hold 10,000 rows).
-  private var byType: [String: [ObjectPin]] = [:]
+  private var byType: [String: Pins] = [:]
+
+  /// The pins of one type's view-models, with each one's address beside it: counting
+  /// asks the runtime about the address (one load), where a pin copied out of its array
+  /// takes and drops an unowned reference to its row (two atomic operations). A pin keeps
+  /// its object's memory, so the address stays its object's while the pin is kept.
+  private struct Pins {
+    var pins: [ObjectPin] = []
+    var addresses: [UnsafeMutableRawPointer] = []
+
+    mutating func append(_ viewModel: any ViewModel) {
+      pins.append(ObjectPin(viewModel))
+      addresses.append(Unmanaged.passUnretained(viewModel as AnyObject).toOpaque())
+    }
+  }
 
   /// None seen yet.
   public init() {}
@@ -24,7 +39,7 @@ public final class LiveViewModels: @unchecked Sendable {
   public func note(_ viewModel: any ViewModel) {
     lock.withLock {
       if noted.insert(ObjectIdentifier(viewModel)).inserted {
-        byType[viewModel.typeName, default: []].append(ObjectPin(viewModel))
+        byType[viewModel.typeName, default: Pins()].append(viewModel)
       }
     }
   }
@@ -42,13 +57,13 @@ public final class LiveViewModels: @unchecked Sendable {
   public var countsByType: [String: Int] {
     lock.withLock {
       var counts: [String: Int] = [:]
-      for (typeName, pins) in byType {
+      for (typeName, type) in byType {
         // One load of each row's reference counts; the gone ones (if any) are removed
         // in a second pass, which counts what it keeps.
         var alive = 0
         var firstGone: Int?
-        for (index, pin) in pins.enumerated() {
-          if pin.isAlive {
+        for (index, address) in type.addresses.enumerated() {
+          if !reactive_core_is_deinitializing(address) {
             alive += 1
           } else if firstGone == nil {
             firstGone = index
@@ -56,16 +71,18 @@ public final class LiveViewModels: @unchecked Sendable {
         }
         if let firstGone {
           // Gone ones are removed only when there are some.
-          var kept = Array(pins[..<firstGone])
-          for pin in pins[firstGone...] {
-            if pin.isAlive {
-              kept.append(pin)
+          var kept = Pins(
+            pins: Array(type.pins[..<firstGone]), addresses: Array(type.addresses[..<firstGone]))
+          for index in firstGone..<type.pins.count {
+            if reactive_core_is_deinitializing(type.addresses[index]) {
+              noted.remove(type.pins[index].identity)
             } else {
-              noted.remove(pin.identity)
+              kept.pins.append(type.pins[index])
+              kept.addresses.append(type.addresses[index])
             }
           }
           byType[typeName] = kept
-          alive = kept.count
+          alive = kept.pins.count
         }
         if alive > 0 { counts[typeName] = alive }
       }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ReactiveCore
 import Testing
 
 @testable import Workbench
@@ -73,6 +74,81 @@ import Testing
     timer?.dispose()
   }
 
+  @Test func timersQueuedTogetherFireInTheOrderTheyWouldOneByOne() {
+    // The same timers and one-off actions, on the session's virtual clock (which queues
+    // timers due together as one group) and on a bare TestScheduler.
+    func run(_ scheduler: DateScheduler, advance: (TimeInterval) -> Void) -> [String] {
+      var fired: [String] = []
+      var timers: [String: Disposable] = [:]
+      let start = scheduler.currentDate
+      func timer(_ name: String, after seconds: TimeInterval, every interval: Int = 1) {
+        timers[name] = scheduler.schedule(
+          after: start.addingTimeInterval(seconds), interval: .seconds(interval),
+          leeway: .seconds(0)
+        ) {
+          fired.append(name)
+          if name == "b", fired.filter({ $0 == "b" }).count == 1 {
+            // Due at the instant of the timers' next tick, queued between a's and c's.
+            scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(1)) {
+              fired.append("b's one-off")
+            }
+          }
+          if name == "d", fired.filter({ $0 == "d" }).count == 2 { timers["e"]?.dispose() }
+        }
+      }
+      timer("a", after: 1)
+      timer("b", after: 1)
+      timer("c", after: 1)
+      scheduler.schedule(after: start.addingTimeInterval(1)) { fired.append("one-off at 1") }
+      timer("d", after: 1)
+      timer("e", after: 1)
+      timer("f", after: 1, every: 2)
+      timer("g", after: 0.5)
+      advance(2.5)
+      timers["c"]?.dispose()
+      timer("h", after: 3)
+      advance(2)
+      for timer in timers.values { timer.dispose() }
+      return fired
+    }
+    let clock = SessionClock(queue: DispatchQueue(label: "t"), mode: .virtual)
+    let grouped = run(clock) { _ = clock.advance(by: $0) }
+    let scheduler = TestScheduler(startDate: SessionClock.virtualStart)
+    let oneByOne = run(scheduler) { scheduler.advance(by: $0) }
+    #expect(grouped == oneByOne)
+    #expect(grouped.count == 26)
+  }
+
+  @Test func aTimerStillRunningOnTheVirtualClockIsLetGoOfWithTheClock() {
+    weak var captured: Captured?
+    do {
+      let clock = SessionClock(queue: DispatchQueue(label: "t"), mode: .virtual)
+      let held = Captured()
+      captured = held
+      clock.schedule(
+        after: clock.currentDate.addingTimeInterval(1), interval: .seconds(1), leeway: .seconds(0)
+      ) { _ = held }
+      _ = clock.advance(by: 2)
+    }
+    #expect(captured == nil)
+  }
+
+  @Test func aCancelledTimerOnTheVirtualClockIsLetGoOf() {
+    let clock = SessionClock(queue: DispatchQueue(label: "t"), mode: .virtual)
+    weak var captured: Captured?
+    var timer: Disposable?
+    do {
+      let held = Captured()
+      captured = held
+      timer = clock.schedule(
+        after: clock.currentDate.addingTimeInterval(1), interval: .seconds(1), leeway: .seconds(0)
+      ) { _ = held }
+    }
+    _ = clock.advance(by: 2)
+    timer?.dispose()
+    #expect(captured == nil)
+  }
+
   @Test func theVirtualClockTakesOverAtTheInstantTheRealClockStoodAt() {
     let clock = SessionClock(queue: DispatchQueue(label: "t"), mode: .real)
     let before = Date()
@@ -109,6 +185,9 @@ import Testing
     #expect(firedAt.date.map { $0 >= scheduledAt.addingTimeInterval(0.04) } == true)
   }
 }
+
+/// What a timer's action holds.
+private final class Captured {}
 
 /// When a real-clock action ran, by the session clock; written before the semaphore that
 /// the test waits on is signalled.

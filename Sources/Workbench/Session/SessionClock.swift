@@ -20,11 +20,28 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
     case virtual
   }
 
-  private struct Entry {
+  /// A scheduled action; a repeating one's date moves on as it ticks (on the virtual
+  /// clock, its group knows it: `dueDate`).
+  private final class Entry {
     var date: Date
     let interval: DispatchTimeInterval?
+    /// The action as scheduled.
+    let body: () -> Void
+    /// The holder active where it was scheduled, which it runs attributed to.
+    let holder: String?
+    /// `body`, attributed to `holder`.
     let action: () -> Void
     var underlying: Disposable?
+    /// When a repeating timer on the virtual clock ticks next.
+    var dueDate: (() -> Date?)?
+
+    init(date: Date, interval: DispatchTimeInterval?, action: @escaping () -> Void) {
+      self.date = date
+      self.interval = interval
+      body = action
+      holder = ReactiveResources.holder
+      self.action = SessionClock.attributed(action, to: holder)
+    }
   }
 
   private static let queueKey = DispatchSpecificKey<ObjectIdentifier>()
@@ -33,6 +50,8 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
   private let queue: DispatchQueue
   private let realScheduler: QueueScheduler
   private var virtualScheduler: TestScheduler
+  /// The virtual clock's repeating timers, queued in groups (every row's clock).
+  private lazy var tickGroups = makeTickGroups()
   private var currentMode: Mode
   /// How far the real clock's time runs ahead of the wall clock (behind, when negative):
   /// zero until `clock real` takes over from virtual time, which it continues.
@@ -40,6 +59,8 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
   /// The date the clock stood at when it was made, on the clock it started with.
   private let origin: Date
   private var entries: [UInt64: Entry] = [:]
+  /// How many of `entries` are one-off actions.
+  private var oneOffCount = 0
   private var nextIdentifier: UInt64 = 0
 
   /// Where virtual time starts in a session that begins on the virtual clock:
@@ -50,27 +71,26 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
   /// Called on the clock's queue before each scheduled action runs (the event log
   /// starts a new delivery turn there).
   var onFire: (() -> Void)? {
-    get { lock.withLock { storedOnFire } }
-    set { lock.withLock { storedOnFire = newValue } }
+    get { lock.withLock { storedHooks.onFire } }
+    set { lock.withLock { storedHooks = storedHooks.with(onFire: newValue) } }
   }
-  private var storedOnFire: (() -> Void)?
 
   /// Called on the clock's queue after each scheduled action has run, told whether it
   /// was a tick of a repeating one, which stays scheduled (the session samples its
   /// resource counts there, for `timeline resources.NAME`).
   var afterFire: ((_ isTick: Bool) -> Void)? {
-    get { lock.withLock { storedAfterFire } }
-    set { lock.withLock { storedAfterFire = newValue } }
+    get { lock.withLock { storedHooks.afterFire } }
+    set { lock.withLock { storedHooks = storedHooks.with(afterFire: newValue) } }
   }
-  private var storedAfterFire: ((_ isTick: Bool) -> Void)?
 
   /// Runs each tick of a repeating action, given its interval, on the clock's queue
   /// (the event log makes the tick the cause of what the action changes).
   var onTick: ((_ interval: DispatchTimeInterval, _ action: () -> Void) -> Void)? {
-    get { lock.withLock { storedOnTick } }
-    set { lock.withLock { storedOnTick = newValue } }
+    get { lock.withLock { storedHooks.onTick } }
+    set { lock.withLock { storedHooks = storedHooks.with(onTick: newValue) } }
   }
-  private var storedOnTick: ((_ interval: DispatchTimeInterval, _ action: () -> Void) -> Void)?
+  /// `onFire`, `afterFire` and `onTick`, in one object: every tick reads them.
+  private var storedHooks = Hooks(onFire: nil, afterFire: nil, onTick: nil)
 
   /// A clock whose real time runs actions on `queue`, starting in `mode`.
   public init(queue: DispatchQueue, mode: Mode = .real) {
@@ -80,6 +100,16 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
     virtualScheduler = TestScheduler(startDate: Self.virtualStart)
     currentMode = mode
     origin = mode == .virtual ? Self.virtualStart : Date()
+  }
+
+  /// Lets go of the virtual clock's timers, which never fire again: a group and its
+  /// timers, and a timer and its entry, hold each other until the timer is disposed (the
+  /// scheduler's queue, which held a lone timer's action, goes with the clock).
+  deinit {
+    for entry in entries.values where entry.dueDate != nil {
+      entry.dueDate = nil
+      entry.underlying?.dispose()
+    }
   }
 
   /// Whether the caller is on the queue the clock's real time runs actions on (the
@@ -112,7 +142,7 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
 
   /// How many one-off actions are waiting to run (repeating timers are not counted).
   public var pendingActionCount: Int {
-    lock.withLock { entries.values.filter { $0.interval == nil }.count }
+    lock.withLock { oneOffCount }
   }
 
   /// Switches clocks, continuing the session's time from where the old clock stood:
@@ -123,15 +153,18 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
       guard mode != currentMode else { return }
       let switchedAt = now()
       switch mode {
-      case .virtual: virtualScheduler = TestScheduler(startDate: switchedAt)
+      case .virtual:
+        virtualScheduler = TestScheduler(startDate: switchedAt)
+        tickGroups = makeTickGroups()
       case .real: realOffset = switchedAt.timeIntervalSince(Date())
       }
       currentMode = mode
-      for (identifier, var entry) in entries {
+      for (identifier, entry) in entries {
+        if let due = entry.dueDate?() { entry.date = due }
+        entry.dueDate = nil
         entry.underlying?.dispose()
         entry.date = switchedAt.addingTimeInterval(max(0, entry.date.timeIntervalSince(switchedAt)))
         entry.underlying = place(identifier, entry)
-        entries[identifier] = entry
       }
     }
   }
@@ -223,8 +256,10 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
 
   /// `action`, run attributed to the holder active where it was scheduled (the typed
   /// line), so that what a search's answer observes names the line that searched.
-  private static func attributed(_ action: @escaping () -> Void) -> () -> Void {
-    guard let holder = ReactiveResources.holder else { return action }
+  private static func attributed(_ action: @escaping () -> Void, to holder: String?)
+    -> () -> Void
+  {
+    guard let holder else { return action }
     return { ReactiveResources.attributing(to: holder, action) }
   }
 
@@ -238,9 +273,10 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
     lock.withLock {
       let identifier = nextIdentifier
       nextIdentifier += 1
-      var entry = Entry(date: date ?? now(), interval: interval, action: Self.attributed(action))
+      let entry = Entry(date: date ?? now(), interval: interval, action: action)
       entry.underlying = place(identifier, entry)
       entries[identifier] = entry
+      if interval == nil { oneOffCount += 1 }
       return AnyDisposable { [weak self] in self?.cancel(identifier) }
     }
   }
@@ -248,53 +284,122 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
   /// Schedules `entry` on the clock in charge, at its date by that clock's own time;
   /// call with the lock held.
   private func place(_ identifier: UInt64, _ entry: Entry) -> Disposable? {
-    let scheduler: DateScheduler = currentMode == .real ? realScheduler : virtualScheduler
-    let date = currentMode == .real ? entry.date.addingTimeInterval(-realOffset) : entry.date
+    let isVirtual = currentMode == .virtual
+    let date = isVirtual ? entry.date : entry.date.addingTimeInterval(-realOffset)
+    if let interval = entry.interval {
+      if isVirtual {
+        // Every row of a long list ticks through here: the hooks around it are the
+        // group's (see `makeTickGroups`).
+        // Its group runs attributed to the holder its timers share.
+        let timer = tickGroups.schedule(at: date, interval: interval, key: entry.holder) {
+          hooks in
+          guard let onTick = hooks?.onTick else { return entry.body() }
+          onTick(interval, entry.body)
+        }
+        entry.dueDate = timer.dueDate
+        return timer.disposable
+      }
+      let tick: () -> Void = { [weak self] in
+        let hooks = self?.ticked(entry, interval)
+        hooks?.onFire?()
+        defer { hooks?.afterFire?(true) }
+        guard let onTick = hooks?.onTick else { return entry.action() }
+        onTick(interval, entry.action)
+      }
+      return realScheduler.schedule(
+        after: date, interval: interval, leeway: .seconds(0), action: tick)
+    }
     let fire: () -> Void = { [weak self] in
       let hooks = self?.fired(identifier)
       hooks?.onFire?()
       entry.action()
       hooks?.afterFire?(false)
     }
-    if let interval = entry.interval {
-      // Every row of a long list ticks through here: the clock is looked up once, and
-      // its hooks read under one lock.
-      let tick: () -> Void = { [weak self] in
-        let hooks = self?.fired(identifier)
-        hooks?.onFire?()
-        defer { hooks?.afterFire?(true) }
-        guard let onTick = hooks?.onTick else { return entry.action() }
-        onTick(interval, entry.action)
-      }
-      return scheduler.schedule(
-        after: date, interval: interval, leeway: .seconds(0), action: tick)
-    }
-    return scheduler.schedule(after: date, action: fire)
+    guard isVirtual else { return realScheduler.schedule(after: date, action: fire) }
+    let queued = virtualScheduler.schedule(after: date, action: fire)
+    tickGroups.noteQueued()
+    return queued
   }
 
-  /// Notes that the action `identifier` fired; returns the hooks to call around it.
+  /// Notes that the one-off action `identifier` fired; returns the hooks to call around
+  /// it.
   private func fired(_ identifier: UInt64) -> Hooks {
     lock.withLock {
-      let hooks = Hooks(onFire: storedOnFire, afterFire: storedAfterFire, onTick: storedOnTick)
-      guard let entry = entries[identifier] else { return hooks }
-      if let interval = entry.interval {
-        entries[identifier]?.date = entry.date.addingTimeInterval(interval.timeInterval)
-      } else {
-        entries[identifier] = nil
-      }
-      return hooks
+      if entries.removeValue(forKey: identifier) != nil { oneOffCount -= 1 }
+      return storedHooks
     }
   }
 
-  /// `onFire`, `afterFire` and `onTick`, as they were when an action fired.
-  private struct Hooks {
+  /// Notes that the repeating `entry` ticked on the real clock; returns the hooks to
+  /// call around it.
+  private func ticked(_ entry: Entry, _ interval: DispatchTimeInterval) -> Hooks {
+    lock.withLock {
+      entry.date = entry.date.addingTimeInterval(interval.timeInterval)
+      return storedHooks
+    }
+  }
+
+  /// The groups of the virtual clock's repeating timers, which fire a group's ticks
+  /// between one `onFire` and one `afterFire`: around each of the ticks of one instant,
+  /// after the first, `onFire` found the turn begun and the instant sampled, and
+  /// `afterFire` noted the instant again.
+  private func makeTickGroups() -> TickGroups<Hooks?, String?> {
+    TickGroups(scheduler: virtualScheduler) { [weak self] holder, fireTicks in
+      let hooks = self?.hooks
+      hooks?.onFire?()
+      defer { hooks?.afterFire?(true) }
+      guard let holder else { return fireTicks(hooks) }
+      ReactiveResources.attributing(to: holder) { fireTicks(hooks) }
+    }
+  }
+
+  /// The hooks as they are now.
+  private var hooks: Hooks {
+    lock.withLock { storedHooks }
+  }
+
+  /// `onFire`, `afterFire` and `onTick`, as they were when an action fired; one object,
+  /// so that passing them on retains one reference.
+  private final class Hooks {
     let onFire: (() -> Void)?
     let afterFire: ((_ isTick: Bool) -> Void)?
     let onTick: ((_ interval: DispatchTimeInterval, _ action: () -> Void) -> Void)?
+
+    init(
+      onFire: (() -> Void)?, afterFire: ((_ isTick: Bool) -> Void)?,
+      onTick: ((_ interval: DispatchTimeInterval, _ action: () -> Void) -> Void)?
+    ) {
+      self.onFire = onFire
+      self.afterFire = afterFire
+      self.onTick = onTick
+    }
+
+    /// These hooks with `onFire` replaced.
+    func with(onFire: (() -> Void)?) -> Hooks {
+      Hooks(onFire: onFire, afterFire: afterFire, onTick: onTick)
+    }
+
+    /// These hooks with `afterFire` replaced.
+    func with(afterFire: ((_ isTick: Bool) -> Void)?) -> Hooks {
+      Hooks(onFire: onFire, afterFire: afterFire, onTick: onTick)
+    }
+
+    /// These hooks with `onTick` replaced.
+    func with(
+      onTick: ((_ interval: DispatchTimeInterval, _ action: () -> Void) -> Void)?
+    ) -> Hooks {
+      Hooks(onFire: onFire, afterFire: afterFire, onTick: onTick)
+    }
   }
 
   private func cancel(_ identifier: UInt64) {
-    let entry = lock.withLock { entries.removeValue(forKey: identifier) }
+    let entry = lock.withLock {
+      let entry = entries.removeValue(forKey: identifier)
+      if entry?.interval == nil, entry != nil { oneOffCount -= 1 }
+      // A grouped timer's `dueDate` holds the timer, which holds the entry.
+      entry?.dueDate = nil
+      return entry
+    }
     entry?.underlying?.dispose()
   }
 }

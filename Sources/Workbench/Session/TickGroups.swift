@@ -1,0 +1,217 @@
+import Foundation
+@_spi(Inspection) import ReactiveCore
+
+/// The repeating timers of a session's virtual clock, queued on its `TestScheduler` in
+/// groups: timers due at the same instant with the same interval, queued one right after
+/// another (every row of a page of a list, each with its one-second clock), wait as one
+/// action that fires each in turn, and queue again as one. Every row of a long list
+/// otherwise costs the scheduler a queued action, a disposable and a sift on every tick.
+///
+/// The order is the one the scheduler gives timers queued one by one: a timer joins a
+/// group only while nothing else was queued after the group, so it would have been the
+/// next action at that instant; each timer fires with the cause current when it was
+/// (notionally) queued, as `TestScheduler` keeps it, and queues its next tick after it
+/// fired. A group none of whose timers is left is taken out of the queue.
+///
+/// What runs around each tick of a timer (the clock's hooks, which note the instant and
+/// start the event log's turn) runs once around each group's, given its ticks to fire
+/// with a `Context` (the hooks): around the ticks of one instant it did the same for
+/// each.
+final class TickGroups<Context, Key: Equatable>: @unchecked Sendable {
+  /// One repeating timer.
+  private final class Timer {
+    /// Runs one tick.
+    let fire: (Context) -> Void
+    /// The cause current when the timer's next tick was queued, which it fires with.
+    var cause: ReactiveEvent.ID?
+    /// Whether the timer was disposed.
+    var isCancelled = false
+    /// The group its next tick waits in, until the tick fires.
+    var group: Group?
+
+    init(fire: @escaping (Context) -> Void, cause: ReactiveEvent.ID?) {
+      self.fire = fire
+      self.cause = cause
+    }
+  }
+
+  /// The timers due at one instant, queued on the scheduler as one action.
+  private final class Group {
+    /// When the group is due, in microseconds after the scheduler's start, before the
+    /// scheduler moves a past instant to now.
+    let time: Int64
+    /// The timers' interval, in microseconds.
+    let step: Int64
+    /// What the timers share besides (the holder their ticks are attributed to).
+    let key: Key
+    var timers: [Timer] = []
+    /// How many of `timers` are neither cancelled nor fired.
+    var waiting = 0
+    var queued: Disposable?
+    var hasStarted = false
+
+    init(time: Int64, step: Int64, key: Key) {
+      self.time = time
+      self.step = step
+      self.key = key
+    }
+  }
+
+  private let scheduler: TestScheduler
+  /// Runs a group's ticks, given its key and its ticks to fire with a context.
+  private let around: (_ key: Key, _ fireTicks: (Context) -> Void) -> Void
+  private let lock = NSLock()
+  /// The group queued last, while nothing else has been queued after it and it has not
+  /// started: a timer due at its instant with its interval may join it.
+  private var last: Group?
+
+  /// Groups of timers on `scheduler`, where every action is queued through the caller,
+  /// which calls `noteQueued()` for each of its own; `around` runs each group's ticks
+  /// (when any of its timers is left to fire).
+  init(
+    scheduler: TestScheduler,
+    around: @escaping (_ key: Key, _ fireTicks: (Context) -> Void) -> Void
+  ) {
+    self.scheduler = scheduler
+    self.around = around
+  }
+
+  /// Something other than a group was queued on the scheduler: no timer joins the
+  /// groups queued before it.
+  func noteQueued() {
+    lock.withLock { last = nil }
+  }
+
+  /// Queues `fire` to run at `date`, then every `interval`, until `disposable` is
+  /// disposed, in groups whose timers share `key`; `dueDate` tells when it fires next
+  /// (nil once disposed).
+  func schedule(
+    at date: Date, interval: DispatchTimeInterval, key: Key,
+    _ fire: @escaping (Context) -> Void
+  ) -> (disposable: Disposable, dueDate: () -> Date?) {
+    let timer = Timer(fire: fire, cause: ReactiveInspection.currentCause)
+    let time = Self.microseconds(inSeconds: date.timeIntervalSince(scheduler.startDate))
+    let step = Self.microseconds(in: interval)
+    precondition(step > 0 && step < .max, "a repeating interval must be positive")
+    lock.withLock { queue(timer, at: time, step: step, key: key) }
+    return (
+      AnyDisposable { [weak self] in self?.cancel(timer) },
+      { [weak self] in self?.dueDate(of: timer) }
+    )
+  }
+
+  /// When `timer` fires next: its group's instant.
+  private func dueDate(of timer: Timer) -> Date? {
+    let time = lock.withLock { timer.group?.time }
+    return time.map { scheduler.startDate.addingTimeInterval(Double($0) / 1_000_000) }
+  }
+
+  /// Puts `timer` in the group queued last, if that is due at `time` with `step` and `key`, in
+  /// the future, and nothing was queued after it (queued alone, the timer would have
+  /// come right after it); else in a new group. Call with the lock held.
+  private func queue(_ timer: Timer, at time: Int64, step: Int64, key: Key) {
+    if let last, !last.hasStarted, last.time == time, last.step == step, last.key == key,
+      time > scheduler.elapsedMicroseconds
+    {
+      add(timer, to: last)
+      return
+    }
+    let group = Group(time: time, step: step, key: key)
+    add(timer, to: group)
+    let date = scheduler.startDate.addingTimeInterval(Double(time) / 1_000_000)
+    // Queued with no cause, so that each timer fires with its own.
+    group.queued = ReactiveInspection.withCause(nil) {
+      scheduler.schedule(after: date) { [weak self, group] in self?.run(group) }
+    }
+    last = group
+  }
+
+  private func add(_ timer: Timer, to group: Group) {
+    group.timers.append(timer)
+    group.waiting += 1
+    timer.group = group
+  }
+
+  /// Fires the group's timers in the order they joined, each queued again after it
+  /// fired.
+  private func run(_ group: Group) {
+    let timers = lock.withLock { () -> [Timer] in
+      group.hasStarted = true
+      if last === group { last = nil }
+      return group.waiting > 0 ? group.timers : []
+    }
+    if !timers.isEmpty {
+      around(group.key) { context in
+        for timer in timers { fire(timer, of: group, with: context) }
+      }
+    }
+    lock.withLock { group.timers = [] }
+  }
+
+  /// Fires `timer` unless it was cancelled, then queues its next tick.
+  private func fire(_ timer: Timer, of group: Group, with context: Context) {
+    let isLive = lock.withLock { () -> Bool in
+      guard !timer.isCancelled else { return false }
+      group.waiting -= 1
+      timer.group = nil
+      return true
+    }
+    guard isLive else { return }
+    if let cause = timer.cause {
+      ReactiveInspection.withCause(cause) {
+        timer.fire(context)
+        timer.cause = ReactiveInspection.currentCause
+      }
+    } else {
+      timer.fire(context)
+      timer.cause = ReactiveInspection.currentCause
+    }
+    lock.withLock {
+      guard !timer.isCancelled else { return }
+      queue(timer, at: group.time + group.step, step: group.step, key: group.key)
+    }
+  }
+
+  private func cancel(_ timer: Timer) {
+    let unqueued = lock.withLock { () -> Disposable? in
+      guard !timer.isCancelled else { return nil }
+      timer.isCancelled = true
+      guard let group = timer.group else { return nil }
+      timer.group = nil
+      group.waiting -= 1
+      guard group.waiting == 0, !group.hasStarted else { return nil }
+      if last === group { last = nil }
+      let queued = group.queued
+      group.queued = nil
+      group.timers = []
+      return queued
+    }
+    unqueued?.dispose()
+  }
+
+  /// `seconds` as whole microseconds, as `TestScheduler` rounds a date.
+  private static func microseconds(inSeconds seconds: TimeInterval) -> Int64 {
+    let value = (seconds * 1_000_000).rounded()
+    if value.isNaN { return 0 }
+    if value >= 9.2e18 { return .max }
+    if value <= -9.2e18 { return .min }
+    return Int64(value)
+  }
+
+  /// `interval` as whole microseconds, as `TestScheduler` counts a repeating interval.
+  private static func microseconds(in interval: DispatchTimeInterval) -> Int64 {
+    switch interval {
+    case .seconds(let seconds):
+      return clamped(Int64(seconds).multipliedReportingOverflow(by: 1_000_000))
+    case .milliseconds(let ms): return clamped(Int64(ms).multipliedReportingOverflow(by: 1_000))
+    case .microseconds(let us): return Int64(us)
+    case .nanoseconds(let ns): return (Int64(ns) + 500) / 1_000
+    case .never: return .max
+    @unknown default: return .max
+    }
+  }
+
+  private static func clamped(_ product: (partialValue: Int64, overflow: Bool)) -> Int64 {
+    product.overflow ? .max : product.partialValue
+  }
+}
