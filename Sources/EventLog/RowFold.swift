@@ -23,18 +23,6 @@ public struct RowFold {
     key = "\(prefix)[*]\(suffix)"
   }
 
-  /// The rows a folded subject names (`tweets[0…19].ageInSeconds`: 0…19), nil when it
-  /// names no range of rows.
-  public static func rows(of subject: String) -> ClosedRange<Int>? {
-    guard let open = subject.lastIndex(of: "["),
-      let close = subject[open...].firstIndex(of: "]")
-    else { return nil }
-    let bounds = subject[subject.index(after: open)..<close].split(separator: "…")
-    guard bounds.count == 2, let low = Int(bounds[0]), let high = Int(bounds[1]), low <= high
-    else { return nil }
-    return low...high
-  }
-
   /// The subject for rows `low` through `high`.
   public func subject(low: Int, high: Int) -> String {
     low == high ? "\(prefix)[\(low)]\(suffix)" : "\(prefix)[\(low)…\(high)]\(suffix)"

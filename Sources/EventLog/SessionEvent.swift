@@ -56,7 +56,7 @@ public struct SessionEvent: Sendable, Equatable {
   /// rows' values are all the same; nil for a row between the first and the last whose
   /// values differ, which the fold does not keep. For any other change, `value`.
   public func value(ofRow row: Int) -> String? {
-    guard rowCount > 1, let rows = RowFold.rows(of: subject) else { return value }
+    guard rowCount > 1, let rows = RowRange(subject)?.rows else { return value }
     guard let lastRowValue else { return storedValue?.text }
     if row == rows.lowerBound { return storedValue?.text }
     return row == rows.upperBound ? lastRowValue.text : nil
