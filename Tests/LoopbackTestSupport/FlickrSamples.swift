@@ -9,6 +9,13 @@ import Foundation
 /// let server = try LoopbackHTTPServer(handler: FlickrSamples.handler([photo]))
 /// ```
 public enum FlickrSamples {
+  /// The first two photos the fixture's `sunset` search finds, with the fixture's counts:
+  /// what a loopback Flickr serves so that a scenario reads the same on both backends.
+  public static let sunsetPair = [
+    Photo(id: "44398004500", title: "Sunset", favorites: 629, comments: 52),
+    Photo(id: "19094330762", title: "Dusk", favorites: 135, comments: 10),
+  ]
+
   /// A photo a search finds: its id and title, and the counts its metadata requests answer.
   public struct Photo: Sendable {
     /// Flickr's photo id (`"19094330762"`).

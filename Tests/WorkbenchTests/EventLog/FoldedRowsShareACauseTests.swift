@@ -56,11 +56,7 @@ import Testing
   /// the row's two requests finishes last is the network's choice, so the `zip` and its
   /// requests are checked by the photo they name.
   @Test func eachRowsOwnRequestExplainsItsChangeOnALoopbackLiveBackend() throws {
-    let photos = [
-      FlickrSamples.Photo(id: "44398004500", title: "Sunset", favorites: 629, comments: 52),
-      FlickrSamples.Photo(id: "19094330762", title: "Dusk", favorites: 135, comments: 10),
-    ]
-    let server = try LoopbackHTTPServer(handler: FlickrSamples.handler(photos))
+    let server = try LoopbackHTTPServer(handler: FlickrSamples.handler(FlickrSamples.sunsetPair))
     defer { server.stop() }
     let backend = "use flickr live base-url=\(server.url("/services/rest/")) api-key=k"
     let answer = Self.whyOfTheSecondRow(using: backend, searchingOn: "real")

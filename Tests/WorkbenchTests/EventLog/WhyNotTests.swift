@@ -59,12 +59,8 @@ import Testing
   /// The same on a live backend (a loopback Flickr whose metadata answers wait until the
   /// client gives up): the same answer, word for word.
   @Test func aRowHiddenWithItsRequestsInFlightOnALoopbackLiveBackend() throws {
-    let photos = [
-      FlickrSamples.Photo(id: "44398004500", title: "Sunset", favorites: 629, comments: 52),
-      FlickrSamples.Photo(id: "19094330762", title: "Dusk", favorites: 135, comments: 10),
-    ]
     let server = try LoopbackHTTPServer(
-      handler: FlickrSamples.handler(photos, metadataDelay: 30))
+      handler: FlickrSamples.handler(FlickrSamples.sunsetPair, metadataDelay: 30))
     defer { server.stop() }
     let backend = "use flickr live base-url=\(server.url("/services/rest/")) api-key=k"
     #expect(
@@ -88,11 +84,7 @@ import Testing
 
   /// The same on a loopback Flickr: the same answer, word for word.
   @Test func aRowHiddenWithinItsSecondOnALoopbackLiveBackend() throws {
-    let photos = [
-      FlickrSamples.Photo(id: "44398004500", title: "Sunset", favorites: 629, comments: 52),
-      FlickrSamples.Photo(id: "19094330762", title: "Dusk", favorites: 135, comments: 10),
-    ]
-    let server = try LoopbackHTTPServer(handler: FlickrSamples.handler(photos))
+    let server = try LoopbackHTTPServer(handler: FlickrSamples.handler(FlickrSamples.sunsetPair))
     defer { server.stop() }
     let backend = "use flickr live base-url=\(server.url("/services/rest/")) api-key=k"
     #expect(
