@@ -244,13 +244,24 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   public func clockTicked(
     everySeconds seconds: Double, describe: (Double) -> String, _ body: () -> Void
   ) {
+    clockTicked(
+      everySeconds: seconds, cause: ReactiveInspection.currentCause, describe: describe, body)
+  }
+
+  /// `clockTicked(everySeconds:describe:_:)` for a tick to run with `current` as its
+  /// cause, which need not be current (the clock's timers pass it here, rather than make
+  /// it current around a call that makes the tick's event current).
+  @_spi(Inspection)
+  public func clockTicked(
+    everySeconds seconds: Double, cause current: ReactiveEvent.ID?,
+    describe: (Double) -> String, _ body: () -> Void
+  ) {
     let id = lock.withLock { () -> ReactiveEvent.ID in
       if ticksTurn != turn {
         ticks = [:]
         ticksTurn = turn
         lastTick = nil
       }
-      let current = ReactiveInspection.currentCause
       // The rows of a list tick one after another with the same interval and cause.
       if let lastTick, lastTick.seconds == seconds, lastTick.current == current {
         return lastTick.id

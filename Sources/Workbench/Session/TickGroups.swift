@@ -20,8 +20,8 @@ import Foundation
 final class TickGroups<Context, Key: Equatable>: @unchecked Sendable {
   /// One repeating timer.
   private final class Timer {
-    /// Runs one tick.
-    let fire: (Context) -> Void
+    /// Runs one tick, with the cause it is to run with.
+    let fire: (Context, ReactiveEvent.ID?) -> Void
     /// The cause current when the timer's next tick was queued, which it fires with.
     var cause: ReactiveEvent.ID?
     /// Whether the timer was disposed.
@@ -29,7 +29,7 @@ final class TickGroups<Context, Key: Equatable>: @unchecked Sendable {
     /// The group its next tick waits in, until the tick fires.
     var group: Group?
 
-    init(fire: @escaping (Context) -> Void, cause: ReactiveEvent.ID?) {
+    init(fire: @escaping (Context, ReactiveEvent.ID?) -> Void, cause: ReactiveEvent.ID?) {
       self.fire = fire
       self.cause = cause
     }
@@ -84,10 +84,11 @@ final class TickGroups<Context, Key: Equatable>: @unchecked Sendable {
 
   /// Queues `fire` to run at `date`, then every `interval`, until `disposable` is
   /// disposed, in groups whose timers share `key`; `dueDate` tells when it fires next
-  /// (nil once disposed).
+  /// (nil once disposed). `fire` is given the cause to run its tick with (it is not made
+  /// current for it).
   func schedule(
     at date: Date, interval: DispatchTimeInterval, key: Key,
-    _ fire: @escaping (Context) -> Void
+    _ fire: @escaping (Context, ReactiveEvent.ID?) -> Void
   ) -> (disposable: Disposable, dueDate: () -> Date?) {
     let timer = Timer(fire: fire, cause: ReactiveInspection.currentCause)
     let time = Self.microseconds(inSeconds: date.timeIntervalSince(scheduler.startDate))
@@ -148,7 +149,9 @@ final class TickGroups<Context, Key: Equatable>: @unchecked Sendable {
     lock.withLock { group.timers = [] }
   }
 
-  /// Fires `timer` unless it was cancelled, then queues its next tick.
+  /// Fires `timer` unless it was cancelled, then queues its next tick. It fires with the
+  /// cause it keeps, or the current one when it keeps none (as `TestScheduler` runs an
+  /// action queued with no cause), and keeps that cause.
   private func fire(_ timer: Timer, of group: Group, with context: Context) {
     let isLive = lock.withLock { () -> Bool in
       guard !timer.isCancelled else { return false }
@@ -157,15 +160,9 @@ final class TickGroups<Context, Key: Equatable>: @unchecked Sendable {
       return true
     }
     guard isLive else { return }
-    if let cause = timer.cause {
-      ReactiveInspection.withCause(cause) {
-        timer.fire(context)
-        timer.cause = ReactiveInspection.currentCause
-      }
-    } else {
-      timer.fire(context)
-      timer.cause = ReactiveInspection.currentCause
-    }
+    let cause = timer.cause ?? ReactiveInspection.currentCause
+    timer.fire(context, cause)
+    timer.cause = cause
     lock.withLock {
       guard !timer.isCancelled else { return }
       queue(timer, at: group.time + group.step, step: group.step, key: group.key)
