@@ -44,7 +44,9 @@ final class TickGroups<Context, Key: Equatable>: @unchecked Sendable {
     let step: Int64
     /// What the timers share besides (the holder their ticks are attributed to).
     let key: Key
-    var timers: [Timer] = []
+    /// Read and written only under the lock, so not checked for overlapping access at
+    /// run time (every tick appends its timer).
+    @exclusivity(unchecked) var timers: [Timer] = []
     /// How many of `timers` are neither cancelled nor fired.
     var waiting = 0
     var queued: Disposable?
