@@ -136,39 +136,52 @@ final class TickGroups<Context, Key: Equatable>: @unchecked Sendable {
   }
 
   /// Fires the group's timers in the order they joined, each queued again after it
-  /// fired.
+  /// fired, under the lock taken to fire the next one (one lock a tick).
   private func run(_ group: Group) {
     let timers = lock.withLock { () -> [Timer] in
       group.hasStarted = true
       if last === group { last = nil }
       return group.waiting > 0 ? group.timers : []
     }
+    var isFinished = false
     if !timers.isEmpty {
       around(group.key) { context in
-        for timer in timers { fire(timer, of: group, with: context) }
+        // The timer that fired last, by its index (no reference kept besides `timers`'s).
+        var fired = -1
+        for index in timers.indices {
+          let isLive = lock.withLock { () -> Bool in
+            if fired >= 0 { queueAgain(timers[fired], after: group) }
+            guard !timers[index].isCancelled else { return false }
+            group.waiting -= 1
+            timers[index].group = nil
+            return true
+          }
+          fired = isLive ? index : -1
+          if isLive { fire(timers[index], with: context) }
+        }
+        lock.withLock {
+          if fired >= 0 { queueAgain(timers[fired], after: group) }
+          group.timers = []
+        }
+        isFinished = true
       }
     }
-    lock.withLock { group.timers = [] }
+    if !isFinished { lock.withLock { group.timers = [] } }
   }
 
-  /// Fires `timer` unless it was cancelled, then queues its next tick. It fires with the
-  /// cause it keeps, or the current one when it keeps none (as `TestScheduler` runs an
-  /// action queued with no cause), and keeps that cause.
-  private func fire(_ timer: Timer, of group: Group, with context: Context) {
-    let isLive = lock.withLock { () -> Bool in
-      guard !timer.isCancelled else { return false }
-      group.waiting -= 1
-      timer.group = nil
-      return true
-    }
-    guard isLive else { return }
+  /// Fires `timer` with the cause it keeps, or the current one when it keeps none (as
+  /// `TestScheduler` runs an action queued with no cause), and keeps that cause.
+  private func fire(_ timer: Timer, with context: Context) {
     let cause = timer.cause ?? ReactiveInspection.currentCause
     timer.fire(context, cause)
     timer.cause = cause
-    lock.withLock {
-      guard !timer.isCancelled else { return }
-      queue(timer, at: group.time + group.step, step: group.step, key: group.key)
-    }
+  }
+
+  /// Queues the next tick of `timer`, which fired in `group`, unless it was cancelled;
+  /// call with the lock held.
+  private func queueAgain(_ timer: Timer, after group: Group) {
+    guard !timer.isCancelled else { return }
+    queue(timer, at: group.time + group.step, step: group.step, key: group.key)
   }
 
   private func cancel(_ timer: Timer) {
