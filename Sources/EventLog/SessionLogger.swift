@@ -98,6 +98,10 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   /// and its event.
   private var lastTick: (seconds: Double, current: ReactiveEvent.ID?, id: ReactiveEvent.ID)?
   private var pendingLines: [UInt64: PendingLine] = [:]
+  /// The logger's own cause `entry(for:)` found last, and its entry: one tick is the
+  /// cause of every row's change in its turn. Forgotten when the entries' generations
+  /// turn over (`prune`).
+  private var lastCause: (id: UInt64, entry: Entry)?
   private var turnStart: Int64?
   private var turnStartedByTimer = false
   /// Identifiers the logger gives its own root events (lines, request ends), above
@@ -244,13 +248,24 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
   public func clockTicked(
     everySeconds seconds: Double, describe: (Double) -> String, _ body: () -> Void
   ) {
+    clockTicked(
+      everySeconds: seconds, cause: ReactiveInspection.currentCause, describe: describe, body)
+  }
+
+  /// `clockTicked(everySeconds:describe:_:)` for a tick to run with `current` as its
+  /// cause, which need not be current (the clock's timers pass it here, rather than make
+  /// it current around a call that makes the tick's event current).
+  @_spi(Inspection)
+  public func clockTicked(
+    everySeconds seconds: Double, cause current: ReactiveEvent.ID?,
+    describe: (Double) -> String, _ body: () -> Void
+  ) {
     let id = lock.withLock { () -> ReactiveEvent.ID in
       if ticksTurn != turn {
         ticks = [:]
         ticksTurn = turn
         lastTick = nil
       }
-      let current = ReactiveInspection.currentCause
       // The rows of a list tick one after another with the same interval and cause.
       if let lastTick, lastTick.seconds == seconds, lastTick.current == current {
         return lastTick.id
@@ -600,6 +615,9 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
 
   private func entry(for id: ReactiveEvent.ID?) -> Entry? {
     guard let raw = id?.rawValue else { return nil }
+    // Every row's tick of a turn has the tick's event as its cause (not a line: a line's
+    // entry is made as it leaves `pendingLines`).
+    if let lastCause, lastCause.id == raw { return lastCause.entry }
     // Only the logger's own identifiers can be lines; ReactiveCore's are far below.
     if raw > Self.firstOwnID, !pendingLines.isEmpty,
       let line = pendingLines.removeValue(forKey: raw)
@@ -610,8 +628,11 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
       if let event = log.event(sequence), let onEvent { onEvent(event) }
       entries[raw] = Entry(sequence: sequence, node: nil)
     }
-    return entries[raw] ?? Self.entry(raw, in: runs) ?? olderEntries[raw]
+    let entry =
+      entries[raw] ?? Self.entry(raw, in: runs) ?? olderEntries[raw]
       ?? Self.entry(raw, in: olderRuns)
+    if raw > Self.firstOwnID, let entry { lastCause = (raw, entry) }
+    return entry
   }
 
   /// Notes that the event `id` led where its cause `causeID`, whose entry is `cause`,
@@ -734,6 +755,7 @@ public final class SessionLogger: RequestObserver, @unchecked Sendable {
     // The newer generation starts with room for as many as the one it replaces, so it
     // does not grow step by step again.
     if entryCount > limit {
+      lastCause = nil
       olderEntries = entries
       entries = Dictionary(minimumCapacity: olderEntries.count)
       olderRuns = runs

@@ -1,8 +1,8 @@
-import EventLog
+@_spi(Inspection) import EventLog
 import Foundation
 import Inspection
 import Model
-import ReactiveCore
+@_spi(Inspection) import ReactiveCore
 import ViewModelKit
 
 extension Session {
@@ -50,10 +50,10 @@ extension Session {
       if let self, resourceSampleDue != nil { sampleResourcesDue(before: elapsedMilliseconds) }
       logger?.beginTurn()
     }
-    clock.onTick = { interval, action in
-      guard let logger else { return action() }
+    clock.onTick = { interval, cause, action in
+      guard let logger else { return ReactiveInspection.withCause(cause, action) }
       logger.clockTicked(
-        everySeconds: interval.timeInterval,
+        everySeconds: interval.timeInterval, cause: cause,
         describe: { TimeSpan(clampingSeconds: $0).description }, action)
     }
   }

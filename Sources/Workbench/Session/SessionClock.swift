@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import Model
-import ReactiveCore
+@_spi(Inspection) import ReactiveCore
 
 /// The session's switchable clock: a `DateScheduler` that forwards to the real clock (a
 /// `QueueScheduler` on the session queue) or to a virtual one (a `TestScheduler` that
@@ -83,9 +83,12 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
     set { lock.withLock { storedHooks = storedHooks.with(afterFire: newValue) } }
   }
 
-  /// Runs each tick of a repeating action, given its interval, on the clock's queue
-  /// (the event log makes the tick the cause of what the action changes).
-  var onTick: ((_ interval: DispatchTimeInterval, _ action: () -> Void) -> Void)? {
+  /// Runs each tick of a repeating action, given its interval and the cause to run it
+  /// with (the current one is not always that), on the clock's queue (the event log
+  /// makes the tick the cause of what the action changes).
+  var onTick:
+    ((_ interval: DispatchTimeInterval, _ cause: ReactiveEvent.ID?, _ action: () -> Void) -> Void)?
+  {
     get { lock.withLock { storedHooks.onTick } }
     set { lock.withLock { storedHooks = storedHooks.with(onTick: newValue) } }
   }
@@ -292,9 +295,11 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
         // group's (see `makeTickGroups`).
         // Its group runs attributed to the holder its timers share.
         let timer = tickGroups.schedule(at: date, interval: interval, key: entry.holder) {
-          hooks in
-          guard let onTick = hooks?.onTick else { return entry.body() }
-          onTick(interval, entry.body)
+          hooks, cause in
+          guard let onTick = hooks?.onTick else {
+            return ReactiveInspection.withCause(cause, entry.body)
+          }
+          onTick(interval, cause, entry.body)
         }
         entry.dueDate = timer.dueDate
         return timer.disposable
@@ -304,7 +309,7 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
         hooks?.onFire?()
         defer { hooks?.afterFire?(true) }
         guard let onTick = hooks?.onTick else { return entry.action() }
-        onTick(interval, entry.action)
+        onTick(interval, ReactiveInspection.currentCause, entry.action)
       }
       return realScheduler.schedule(
         after: date, interval: interval, leeway: .seconds(0), action: tick)
@@ -363,11 +368,16 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
   private final class Hooks {
     let onFire: (() -> Void)?
     let afterFire: ((_ isTick: Bool) -> Void)?
-    let onTick: ((_ interval: DispatchTimeInterval, _ action: () -> Void) -> Void)?
+    let onTick:
+      (
+        (_ interval: DispatchTimeInterval, _ cause: ReactiveEvent.ID?, _ action: () -> Void) -> Void
+      )?
 
     init(
       onFire: (() -> Void)?, afterFire: ((_ isTick: Bool) -> Void)?,
-      onTick: ((_ interval: DispatchTimeInterval, _ action: () -> Void) -> Void)?
+      onTick: (
+        (_ interval: DispatchTimeInterval, _ cause: ReactiveEvent.ID?, _ action: () -> Void) -> Void
+      )?
     ) {
       self.onFire = onFire
       self.afterFire = afterFire
@@ -386,7 +396,9 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
 
     /// These hooks with `onTick` replaced.
     func with(
-      onTick: ((_ interval: DispatchTimeInterval, _ action: () -> Void) -> Void)?
+      onTick: (
+        (_ interval: DispatchTimeInterval, _ cause: ReactiveEvent.ID?, _ action: () -> Void) -> Void
+      )?
     ) -> Hooks {
       Hooks(onFire: onFire, afterFire: afterFire, onTick: onTick)
     }

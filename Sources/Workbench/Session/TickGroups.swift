@@ -20,8 +20,8 @@ import Foundation
 final class TickGroups<Context, Key: Equatable>: @unchecked Sendable {
   /// One repeating timer.
   private final class Timer {
-    /// Runs one tick.
-    let fire: (Context) -> Void
+    /// Runs one tick, with the cause it is to run with.
+    let fire: (Context, ReactiveEvent.ID?) -> Void
     /// The cause current when the timer's next tick was queued, which it fires with.
     var cause: ReactiveEvent.ID?
     /// Whether the timer was disposed.
@@ -29,7 +29,7 @@ final class TickGroups<Context, Key: Equatable>: @unchecked Sendable {
     /// The group its next tick waits in, until the tick fires.
     var group: Group?
 
-    init(fire: @escaping (Context) -> Void, cause: ReactiveEvent.ID?) {
+    init(fire: @escaping (Context, ReactiveEvent.ID?) -> Void, cause: ReactiveEvent.ID?) {
       self.fire = fire
       self.cause = cause
     }
@@ -44,7 +44,9 @@ final class TickGroups<Context, Key: Equatable>: @unchecked Sendable {
     let step: Int64
     /// What the timers share besides (the holder their ticks are attributed to).
     let key: Key
-    var timers: [Timer] = []
+    /// Read and written only under the lock, so not checked for overlapping access at
+    /// run time (every tick appends its timer).
+    @exclusivity(unchecked) var timers: [Timer] = []
     /// How many of `timers` are neither cancelled nor fired.
     var waiting = 0
     var queued: Disposable?
@@ -84,10 +86,11 @@ final class TickGroups<Context, Key: Equatable>: @unchecked Sendable {
 
   /// Queues `fire` to run at `date`, then every `interval`, until `disposable` is
   /// disposed, in groups whose timers share `key`; `dueDate` tells when it fires next
-  /// (nil once disposed).
+  /// (nil once disposed). `fire` is given the cause to run its tick with (it is not made
+  /// current for it).
   func schedule(
     at date: Date, interval: DispatchTimeInterval, key: Key,
-    _ fire: @escaping (Context) -> Void
+    _ fire: @escaping (Context, ReactiveEvent.ID?) -> Void
   ) -> (disposable: Disposable, dueDate: () -> Date?) {
     let timer = Timer(fire: fire, cause: ReactiveInspection.currentCause)
     let time = Self.microseconds(inSeconds: date.timeIntervalSince(scheduler.startDate))
@@ -133,43 +136,52 @@ final class TickGroups<Context, Key: Equatable>: @unchecked Sendable {
   }
 
   /// Fires the group's timers in the order they joined, each queued again after it
-  /// fired.
+  /// fired, under the lock taken to fire the next one (one lock a tick).
   private func run(_ group: Group) {
     let timers = lock.withLock { () -> [Timer] in
       group.hasStarted = true
       if last === group { last = nil }
       return group.waiting > 0 ? group.timers : []
     }
+    var isFinished = false
     if !timers.isEmpty {
       around(group.key) { context in
-        for timer in timers { fire(timer, of: group, with: context) }
+        // The timer that fired last, by its index (no reference kept besides `timers`'s).
+        var fired = -1
+        for index in timers.indices {
+          let isLive = lock.withLock { () -> Bool in
+            if fired >= 0 { queueAgain(timers[fired], after: group) }
+            guard !timers[index].isCancelled else { return false }
+            group.waiting -= 1
+            timers[index].group = nil
+            return true
+          }
+          fired = isLive ? index : -1
+          if isLive { fire(timers[index], with: context) }
+        }
+        lock.withLock {
+          if fired >= 0 { queueAgain(timers[fired], after: group) }
+          group.timers = []
+        }
+        isFinished = true
       }
     }
-    lock.withLock { group.timers = [] }
+    if !isFinished { lock.withLock { group.timers = [] } }
   }
 
-  /// Fires `timer` unless it was cancelled, then queues its next tick.
-  private func fire(_ timer: Timer, of group: Group, with context: Context) {
-    let isLive = lock.withLock { () -> Bool in
-      guard !timer.isCancelled else { return false }
-      group.waiting -= 1
-      timer.group = nil
-      return true
-    }
-    guard isLive else { return }
-    if let cause = timer.cause {
-      ReactiveInspection.withCause(cause) {
-        timer.fire(context)
-        timer.cause = ReactiveInspection.currentCause
-      }
-    } else {
-      timer.fire(context)
-      timer.cause = ReactiveInspection.currentCause
-    }
-    lock.withLock {
-      guard !timer.isCancelled else { return }
-      queue(timer, at: group.time + group.step, step: group.step, key: group.key)
-    }
+  /// Fires `timer` with the cause it keeps, or the current one when it keeps none (as
+  /// `TestScheduler` runs an action queued with no cause), and keeps that cause.
+  private func fire(_ timer: Timer, with context: Context) {
+    let cause = timer.cause ?? ReactiveInspection.currentCause
+    timer.fire(context, cause)
+    timer.cause = cause
+  }
+
+  /// Queues the next tick of `timer`, which fired in `group`, unless it was cancelled;
+  /// call with the lock held.
+  private func queueAgain(_ timer: Timer, after group: Group) {
+    guard !timer.isCancelled else { return }
+    queue(timer, at: group.time + group.step, step: group.step, key: group.key)
   }
 
   private func cancel(_ timer: Timer) {
