@@ -53,16 +53,27 @@ extension EventLog {
   }
 
   /// For a `zip` or `combineLatest` stage that sent on (`passed`) what came in, the value
-  /// it held in the same turn and sent on with it, and that value's cause (the other
-  /// request behind a `zip`); nil for other events.
+  /// it held and sent on with it, and that value's cause (the other request behind a
+  /// `zip`); nil for other events. A `zip` pairs its values in order, so the value its
+  /// k-th pass went out with is the k-th it held, in whichever turn it came (a live
+  /// backend's two answers arrive in turns of their own); a `combineLatest` names only a
+  /// value held in the same turn, as later passes go out with whatever came last.
   public func heldPartner(of event: SessionEvent) -> (held: SessionEvent, cause: SessionEvent?)? {
-    guard case .stage(let stage, .passed) = event.kind,
-      event.subject.hasPrefix("zip") || event.subject.hasPrefix("combineLatest"),
-      let held = events.last(where: {
-        $0.sequence < event.sequence && $0.turn == event.turn
-          && $0.kind == .stage(stage: stage, fate: .held)
-      })
-    else { return nil }
+    guard case .stage(let stage, .passed) = event.kind else { return nil }
+    let isZip = event.subject.hasPrefix("zip")
+    guard isZip || event.subject.hasPrefix("combineLatest") else { return nil }
+    let earlier = events.prefix { $0.sequence < event.sequence }
+    let held: SessionEvent?
+    if isZip {
+      let passes = earlier.count { $0.kind == .stage(stage: stage, fate: .passed) }
+      let helds = earlier.filter { $0.kind == .stage(stage: stage, fate: .held) }
+      held = passes < helds.count ? helds[passes] : nil
+    } else {
+      held = earlier.last {
+        $0.turn == event.turn && $0.kind == .stage(stage: stage, fate: .held)
+      }
+    }
+    guard let held else { return nil }
     return (held, held.cause.flatMap(self.event))
   }
 

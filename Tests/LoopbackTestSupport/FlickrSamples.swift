@@ -85,8 +85,11 @@ public enum FlickrSamples {
   /// A stub Flickr REST endpoint (serve it at `/services/rest/`) for `photos`: every
   /// search finds them all; their metadata is answered after `metadataDelay` seconds (a
   /// request in flight long enough to be cancelled, ending early when the client gives
-  /// up); an unknown photo is Flickr's "not found" failure.
-  public static func handler(_ photos: [Photo], metadataDelay: TimeInterval = 0)
+  /// up), and favorites `favoritesLag` seconds later still (a photo's two answers
+  /// arriving apart); an unknown photo is Flickr's "not found" failure.
+  public static func handler(
+    _ photos: [Photo], metadataDelay: TimeInterval = 0, favoritesLag: TimeInterval = 0
+  )
     -> LoopbackHTTPServer.Handler
   {
     { request in
@@ -94,7 +97,7 @@ public enum FlickrSamples {
       switch (request.queryValue("method"), photo) {
       case ("flickr.photos.search", _): return search(photos)
       case ("flickr.photos.getFavorites", let photo?):
-        return favorites(of: photo).delay(metadataDelay)
+        return favorites(of: photo).delay(metadataDelay + favoritesLag)
       case ("flickr.photos.getInfo", let photo?): return info(of: photo).delay(metadataDelay)
       default:
         return HostilePayloads.json(
