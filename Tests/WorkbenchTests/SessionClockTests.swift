@@ -149,6 +149,41 @@ import Testing
     #expect(captured == nil)
   }
 
+  /// A row's timer whose action held the last reference to something that, going, stops
+  /// another timer (a row's lifetime ending): the clock lets go of a cancelled timer's
+  /// action outside its locks, so the other timer's cancellation takes them as usual. (Let
+  /// go of inside them, the cancellation waited for a lock its own thread held.)
+  @Test func aTimerLetGoOfAsItsGroupEmptiesMayCancelAnotherTimer() {
+    let clock = SessionClock(queue: DispatchQueue(label: "t"), mode: .virtual)
+    let due = clock.currentDate.addingTimeInterval(1)
+    var otherTicks = 0
+    let other = clock.schedule(after: due, interval: .seconds(5), leeway: .seconds(0)) {
+      otherTicks += 1
+    }
+    let stopsOther = DisposingOnDeinit(other)
+    // Queued one after the other at one instant with one interval: one group.
+    let first = clock.schedule(after: due, interval: .seconds(1), leeway: .seconds(0)) {
+      _ = stopsOther
+    }
+    let second = clock.schedule(after: due, interval: .seconds(1), leeway: .seconds(0)) {}
+    _ = consume stopsOther
+    first?.dispose()
+    let cancelled = DispatchSemaphore(value: 0)
+    // On a thread of its own, so that a cancellation that waits for ever fails the test.
+    Thread {
+      second?.dispose()
+      cancelled.signal()
+    }.start()
+    guard cancelled.wait(timeout: .now() + 10) == .success else {
+      // The clock's locks stay taken: advancing it would wait too.
+      Issue.record("the cancellation waited for a lock its own thread held")
+      return
+    }
+    #expect(other?.isDisposed == true)
+    _ = clock.advance(by: 10)
+    #expect(otherTicks == 0)
+  }
+
   @Test func theVirtualClockTakesOverAtTheInstantTheRealClockStoodAt() {
     let clock = SessionClock(queue: DispatchQueue(label: "t"), mode: .real)
     let before = Date()
@@ -188,6 +223,17 @@ import Testing
 
 /// What a timer's action holds.
 private final class Captured {}
+
+/// Disposes `disposable` as it goes.
+private final class DisposingOnDeinit: @unchecked Sendable {
+  let disposable: Disposable?
+
+  init(_ disposable: Disposable?) {
+    self.disposable = disposable
+  }
+
+  deinit { disposable?.dispose() }
+}
 
 /// When a real-clock action ran, by the session clock; written before the semaphore that
 /// the test waits on is signalled.

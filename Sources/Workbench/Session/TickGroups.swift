@@ -18,10 +18,16 @@ import Foundation
 /// with a `Context` (the hooks): around the ticks of one instant it did the same for
 /// each.
 final class TickGroups<Context, Key: Equatable>: @unchecked Sendable {
+  /// Runs one tick of a timer, with the cause it is to run with.
+  typealias Action = (Context, ReactiveEvent.ID?) -> Void
+
   /// One repeating timer.
   private final class Timer {
-    /// Runs one tick, with the cause it is to run with.
-    let fire: (Context, ReactiveEvent.ID?) -> Void
+    /// Its action, until it is cancelled: then let go of at once, after the lock (what
+    /// the action captured may cancel other timers as it goes, which takes the clock's
+    /// lock and this one), so a group never holds a cancelled timer's action. Read and
+    /// written only under the lock.
+    @exclusivity(unchecked) var fire: Action?
     /// The cause current when the timer's next tick was queued, which it fires with.
     var cause: ReactiveEvent.ID?
     /// Whether the timer was disposed.
@@ -29,7 +35,7 @@ final class TickGroups<Context, Key: Equatable>: @unchecked Sendable {
     /// The group its next tick waits in, until the tick fires.
     var group: Group?
 
-    init(fire: @escaping (Context, ReactiveEvent.ID?) -> Void, cause: ReactiveEvent.ID?) {
+    init(fire: @escaping Action, cause: ReactiveEvent.ID?) {
       self.fire = fire
       self.cause = cause
     }
@@ -90,7 +96,7 @@ final class TickGroups<Context, Key: Equatable>: @unchecked Sendable {
   /// current for it).
   func schedule(
     at date: Date, interval: DispatchTimeInterval, key: Key,
-    _ fire: @escaping (Context, ReactiveEvent.ID?) -> Void
+    _ fire: @escaping Action
   ) -> (disposable: Disposable, dueDate: () -> Date?) {
     let timer = Timer(fire: fire, cause: ReactiveInspection.currentCause)
     let time = Self.microseconds(inSeconds: date.timeIntervalSince(scheduler.startDate))
@@ -149,15 +155,15 @@ final class TickGroups<Context, Key: Equatable>: @unchecked Sendable {
         // The timer that fired last, by its index (no reference kept besides `timers`'s).
         var fired = -1
         for index in timers.indices {
-          let isLive = lock.withLock { () -> Bool in
+          let action = lock.withLock { () -> Action? in
             if fired >= 0 { queueAgain(timers[fired], after: group) }
-            guard !timers[index].isCancelled else { return false }
+            guard !timers[index].isCancelled else { return nil }
             group.waiting -= 1
             timers[index].group = nil
-            return true
+            return timers[index].fire
           }
-          fired = isLive ? index : -1
-          if isLive { fire(timers[index], with: context) }
+          fired = action != nil ? index : -1
+          if let action { fire(timers[index], action, with: context) }
         }
         lock.withLock {
           if fired >= 0 { queueAgain(timers[fired], after: group) }
@@ -169,11 +175,12 @@ final class TickGroups<Context, Key: Equatable>: @unchecked Sendable {
     if !isFinished { lock.withLock { group.timers = [] } }
   }
 
-  /// Fires `timer` with the cause it keeps, or the current one when it keeps none (as
-  /// `TestScheduler` runs an action queued with no cause), and keeps that cause.
-  private func fire(_ timer: Timer, with context: Context) {
+  /// Runs `action`, `timer`'s, with the cause the timer keeps, or the current one when it
+  /// keeps none (as `TestScheduler` runs an action queued with no cause), and keeps that
+  /// cause.
+  private func fire(_ timer: Timer, _ action: Action, with context: Context) {
     let cause = timer.cause ?? ReactiveInspection.currentCause
-    timer.fire(context, cause)
+    action(context, cause)
     timer.cause = cause
   }
 
@@ -184,21 +191,24 @@ final class TickGroups<Context, Key: Equatable>: @unchecked Sendable {
     queue(timer, at: group.time + group.step, step: group.step, key: group.key)
   }
 
+  /// Cancels `timer`, whose action is let go of after the lock; a group none of whose
+  /// timers is left is taken out of the queue.
   private func cancel(_ timer: Timer) {
-    let unqueued = lock.withLock { () -> Disposable? in
-      guard !timer.isCancelled else { return nil }
+    let released = lock.withLock { () -> (action: Action?, unqueued: Disposable?) in
+      guard !timer.isCancelled else { return (nil, nil) }
       timer.isCancelled = true
-      guard let group = timer.group else { return nil }
+      defer { timer.fire = nil }
+      guard let group = timer.group else { return (timer.fire, nil) }
       timer.group = nil
       group.waiting -= 1
-      guard group.waiting == 0, !group.hasStarted else { return nil }
+      guard group.waiting == 0, !group.hasStarted else { return (timer.fire, nil) }
       if last === group { last = nil }
       let queued = group.queued
       group.queued = nil
       group.timers = []
-      return queued
+      return (timer.fire, queued)
     }
-    unqueued?.dispose()
+    released.unqueued?.dispose()
   }
 
   /// `seconds` as whole microseconds, as `TestScheduler` rounds a date.
