@@ -21,12 +21,14 @@ extension Session {
       screens: { [weak self] in self?.loggedScreens ?? [] },
       isOnSessionQueue: { [weak self] in self?.isOnQueue ?? false })
     // The session is looked up once an event, and the queue only for a tour: every row's
-    // tick of a long list comes through here.
+    // tick of a long list comes through here. `tour` is read only on the session's queue.
     let (tracer, watches) = (tracer, watches)
     logger.onEvent = { [weak self] event in
       tracer.take(event)
       watches.take(event)
-      if let self, let tour, isOnQueue { tour.sessionChanged(event) }
+      if let self, isTouring.load(ordering: .relaxed), isOnQueue, let tour {
+        tour.sessionChanged(event)
+      }
     }
     // A change made on a plugin's own queue or thread is shown from the session's queue,
     // where watches and traces read the view-model.

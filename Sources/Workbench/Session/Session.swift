@@ -5,6 +5,7 @@ import Inspection
 import Model
 import ReactiveCore
 import Sandbox
+import Synchronization
 import ViewModelKit
 
 /// The state of one shell session: the open app's navigation stack and focus, watches,
@@ -78,8 +79,14 @@ public final class Session: @unchecked Sendable {
   /// or `TERM=dumb` (`PictureStyle.from(environment:)`).
   public var pictureStyle = PictureStyle.unicode
 
-  /// The tour being taken, if any (`tour NAME`).
-  public internal(set) var tour: TourGuide?
+  /// The tour being taken, if any (`tour NAME`). Read and set on the session's queue.
+  public internal(set) var tour: TourGuide? {
+    didSet { isTouring.store(tour != nil, ordering: .relaxed) }
+  }
+  /// Whether `tour` is set, for any thread to ask: an event logged off the session's
+  /// queue (a live backend's request ending on its client's queue) asks this, then
+  /// whether it is on the queue, before it reads `tour`.
+  let isTouring = Synchronization.Atomic<Bool>(false)
   /// Where tours keep how far the learner got.
   public var tourProgress = TourProgress(directory: nil)
   /// Every line run so far, numbered: what `history` lists and time travel replays.
