@@ -203,6 +203,16 @@ import Testing
     #expect(shell.run("advance 2s").printed.contains("executeSearch: completed"))
   }
 
+  /// A round trip to the real clock keeps the rows' timers in the order they were
+  /// scheduled: a page's rows still tick in order, as one folded change.
+  @Test func switchingClocksKeepsTheRowsTimersInOrder() {
+    let shell = ShellHarness(includesStandardApps: true)
+    shell.runAll(["open twitter", "set searchText swift", "advance 1500ms"])
+    shell.runAll(["clock real", "clock virtual", "advance 1s"])
+    let last = shell.run("log --last 1").printed.last ?? ""
+    #expect(last.contains("tweets[0…19].ageInSeconds = "), "\(last)")
+  }
+
   @Test func watchPrintsChangesUntilUnwatched() {
     let shell = ShellHarness()
     shell.run("open sample")

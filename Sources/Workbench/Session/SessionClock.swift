@@ -162,7 +162,9 @@ public final class SessionClock: SerialDateScheduler, @unchecked Sendable {
       case .real: realOffset = switchedAt.timeIntervalSince(Date())
       }
       currentMode = mode
-      for (identifier, entry) in entries {
+      // In the order they were scheduled, as they were first queued: actions due at one
+      // instant keep their order, and a page's timers group again on the virtual clock.
+      for (identifier, entry) in entries.sorted(by: { $0.key < $1.key }) {
         if let due = entry.dueDate?() { entry.date = due }
         entry.dueDate = nil
         entry.underlying?.dispose()
